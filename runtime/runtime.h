@@ -1,0 +1,254 @@
+/* runtime.h: the Vulkan runtime as the ICD sees it. Devices, memory with
+ * buffer device addresses, in-order queues of commands with completion
+ * tracking, compute pipelines and their cache. Knows nothing of OpenCL. */
+#ifndef SHOAL_RUNTIME_H
+#define SHOAL_RUNTIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Status codes. Every function that can fail returns one of these. */
+typedef enum rt_status {
+  RT_OK = 0,
+  RT_ERR_HOST_MEMORY,   /* malloc or a Vulkan host allocation failed */
+  RT_ERR_DEVICE_MEMORY, /* a device allocation failed */
+  RT_ERR_RESOURCES,     /* other Vulkan failure (pipeline creation, ...) */
+  RT_ERR_DEVICE_LOST,   /* the device was lost; the queue is unusable */
+  RT_ERR_INVALID,       /* bad argument (a caller bug, never a crash) */
+  RT_ERR_UNSUPPORTED,   /* the device cannot do what was asked */
+} rt_status;
+
+typedef struct rt_device rt_device;
+typedef struct rt_buffer rt_buffer;
+typedef struct rt_queue rt_queue;
+typedef struct rt_shader rt_shader;
+typedef struct rt_pipeline rt_pipeline;
+
+typedef enum rt_device_type {
+  RT_DEVICE_GPU,   /* integrated, discrete or virtual GPU */
+  RT_DEVICE_CPU,   /* lavapipe, SwiftShader */
+  RT_DEVICE_OTHER,
+} rt_device_type;
+
+/* What the ICD needs to answer clGetDeviceInfo and to pick translator
+ * targets. Everything comes from Vulkan queries; nothing is invented. */
+typedef struct rt_device_info {
+  char name[256];            /* VkPhysicalDeviceProperties.deviceName */
+  char driver_name[256];     /* VkPhysicalDeviceDriverProperties */
+  char driver_info[256];
+  uint32_t vendor_id, device_id;
+  uint32_t api_version;      /* Vulkan version the device offers */
+  uint32_t driver_version;   /* raw VkPhysicalDeviceProperties.driverVersion */
+  rt_device_type type;
+  uint8_t device_uuid[16];
+  uint8_t driver_uuid[16];
+
+  /* memory */
+  uint64_t global_mem_size;  /* size of the largest device-local heap */
+  uint64_t max_alloc_size;   /* largest single buffer the runtime will create */
+  bool host_unified_memory;  /* all device memory is host-visible (CPU, UMA) */
+  uint32_t mem_base_addr_align; /* bytes; minStorageBufferOffsetAlignment at least */
+
+  /* compute limits */
+  uint32_t max_workgroup_size[3];
+  uint32_t max_workgroup_invocations;
+  uint32_t max_workgroup_count[3];
+  uint32_t max_shared_memory;     /* maxComputeSharedMemorySize */
+  uint32_t max_push_constants;    /* maxPushConstantsSize */
+  uint32_t compute_units;         /* best estimate: 1 for CPU devices unless
+                                     known, else a vendor-specific figure */
+
+  /* subgroups (VkPhysicalDeviceSubgroupProperties and size control) */
+  uint32_t subgroup_size;         /* default size of compute pipelines */
+  uint32_t min_subgroup_size, max_subgroup_size;
+  uint32_t max_compute_workgroup_subgroups;
+  uint32_t subgroup_ops;          /* VkSubgroupFeatureFlags, for compute */
+  bool subgroup_compute;          /* subgroup ops supported in compute stage */
+  bool subgroup_size_control;     /* required sizes in compute pipelines */
+  bool compute_full_subgroups;
+
+  /* shader features enabled on the VkDevice */
+  bool int8, int16, int64, float16, float64;
+  bool storage8, storage16;       /* 8/16-bit types in storage buffers */
+  bool push_constant8, push_constant16;
+  bool buffer_int64_atomics, shared_int64_atomics;
+  bool float32_atomic_add;        /* VK_EXT_shader_atomic_float, buffers */
+  bool vulkan_memory_model;
+  bool maximal_reconvergence;     /* VK_KHR_shader_maximal_reconvergence */
+  bool subgroup_uniform_control_flow;
+  bool spirv_1_4;                 /* can take SPIR-V 1.4 modules */
+  uint32_t max_spirv_version;     /* 0x00010300, 0x00010500 or 0x00010600 */
+
+  /* timing */
+  double timestamp_period_ns;     /* ns per timestamp tick */
+  uint32_t timestamp_valid_bits;  /* 0: no timestamps on the compute queue */
+} rt_device_info;
+
+/* ---- devices ---------------------------------------------------------- */
+
+/* Enumerate usable devices (Vulkan 1.2, or 1.1 with the needed extensions,
+ * buffer device address and a compute queue), GPUs first, then CPU
+ * devices. SHOAL_DEVICE=<index or name substring> restricts the list to one.
+ * Created once per process and kept; thread-safe. A process without any
+ * usable device gets count 0 and RT_OK. */
+rt_status rt_devices(rt_device *const **list, uint32_t *count);
+const rt_device_info *rt_device_get_info(const rt_device *dev);
+
+/* ---- memory ----------------------------------------------------------- */
+
+enum {
+  RT_BUFFER_HOST_VISIBLE = 1u << 0, /* must be mappable (staging, USE_HOST_PTR) */
+};
+
+/* A device buffer of at least `size` bytes with a device address, possibly
+ * sub-allocated from a larger block. Zero sizes are invalid. */
+rt_status rt_buffer_create(rt_device *dev, uint64_t size, uint32_t flags, rt_buffer **out);
+/* Frees the buffer now. The caller guarantees no pending command uses it. */
+void rt_buffer_destroy(rt_buffer *buf);
+uint64_t rt_buffer_size(const rt_buffer *buf);
+uint64_t rt_buffer_device_address(const rt_buffer *buf);
+/* Persistently mapped host pointer, or NULL where the memory is not
+ * host-visible. Host access must be ordered with queue work by the caller
+ * (rt_queue_wait). */
+void *rt_buffer_host_ptr(const rt_buffer *buf);
+
+/* ---- shaders and pipelines -------------------------------------------- */
+
+rt_status rt_shader_create(rt_device *dev, const uint32_t *spirv, size_t words, rt_shader **out);
+/* Destroys the module and every pipeline made from it. */
+void rt_shader_destroy(rt_shader *shader);
+
+/* What makes one pipeline of a shader. Spec ids 0, 1, 2 are always the
+ * local size x, y, z (the translator's WorkgroupSize constant); further
+ * specialization constants (sizes of __local arguments) come in spec[]. */
+typedef struct rt_pipeline_key {
+  uint32_t local_size[3];
+  uint32_t required_subgroup_size; /* 0: the device default */
+  bool full_subgroups;             /* VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS */
+  uint32_t nspec;
+  const uint32_t *spec_ids;        /* nspec ids (>= 3) */
+  const uint32_t *spec_values;     /* nspec 32-bit values */
+} rt_pipeline_key;
+
+/* Returns the cached pipeline for (shader, entry, key), creating it on
+ * first use. Thread-safe. The pipeline lives until the shader is destroyed. */
+rt_status rt_pipeline_get(rt_shader *shader, const char *entry, const rt_pipeline_key *key,
+                          rt_pipeline **out);
+/* The subgroup size the pipeline really runs with. */
+uint32_t rt_pipeline_subgroup_size(const rt_pipeline *p);
+
+/* ---- queues and commands ---------------------------------------------- */
+
+/* Commands of a queue are numbered 1, 2, 3, ... in enqueue order; 0 means
+ * "no command". Commands execute in order and each one sees every effect of
+ * the ones before it (full memory barriers between them). */
+typedef uint64_t rt_seq;
+
+enum {
+  RT_QUEUE_PROFILING = 1u << 0, /* record device timestamps per command */
+};
+
+rt_status rt_queue_create(rt_device *dev, uint32_t flags, rt_queue **out);
+/* Waits for all work of the queue, runs pending completions, frees it. */
+void rt_queue_destroy(rt_queue *q);
+rt_device *rt_queue_device(const rt_queue *q);
+
+/* The next command of `q` starts only after command `seq` of `other`
+ * completed (cross-queue event dependencies). Flushes `other` as needed. */
+rt_status rt_queue_depend(rt_queue *q, rt_queue *other, rt_seq seq);
+
+/* Host writes `size` bytes from `src` into `dst` at `offset`. `src` is
+ * copied before the call returns, so the caller may reuse it at once. */
+rt_status rt_enqueue_write(rt_queue *q, rt_buffer *dst, uint64_t offset, const void *src,
+                           uint64_t size, rt_seq *out);
+/* Device reads `size` bytes of `src` at `offset` into host memory `dst`;
+ * `dst` holds the data once the command completed (rt_queue_wait). */
+rt_status rt_enqueue_read(rt_queue *q, rt_buffer *src, uint64_t offset, void *dst,
+                          uint64_t size, rt_seq *out);
+rt_status rt_enqueue_copy(rt_queue *q, rt_buffer *src, uint64_t src_offset, rt_buffer *dst,
+                          uint64_t dst_offset, uint64_t size, rt_seq *out);
+/* One rectangular region of a buffer-to-buffer, buffer-to-host or
+ * host-to-buffer copy: `rows` x `slices` runs of `row_bytes` bytes. */
+typedef struct rt_rect {
+  uint64_t src_offset, src_row_pitch, src_slice_pitch;
+  uint64_t dst_offset, dst_row_pitch, dst_slice_pitch;
+  uint64_t row_bytes, rows, slices;
+} rt_rect;
+rt_status rt_enqueue_copy_rect(rt_queue *q, rt_buffer *src, rt_buffer *dst, const rt_rect *r,
+                               rt_seq *out);
+rt_status rt_enqueue_read_rect(rt_queue *q, rt_buffer *src, void *dst, const rt_rect *r,
+                               rt_seq *out);
+rt_status rt_enqueue_write_rect(rt_queue *q, rt_buffer *dst, const void *src, const rt_rect *r,
+                                rt_seq *out);
+/* Fills [offset, offset + size) with a repeated pattern of 1..128 bytes
+ * (size a multiple of pattern_size). */
+rt_status rt_enqueue_fill(rt_queue *q, rt_buffer *dst, uint64_t offset, uint64_t size,
+                          const void *pattern, uint32_t pattern_size, rt_seq *out);
+
+/* One vkCmdDispatch of a kernel. The runtime pushes `push` (push_size
+ * bytes) as push constants. If args_size > 0, the runtime copies `args`
+ * into device memory that lives until the command completes and writes its
+ * 64-bit device address into the push constants at args_addr_offset. */
+typedef struct rt_dispatch {
+  rt_pipeline *pipeline;
+  uint32_t groups[3];
+  const void *push;
+  uint32_t push_size;
+  const void *args;
+  uint32_t args_size;
+  uint32_t args_addr_offset;
+} rt_dispatch;
+/* Enqueues `count` dispatches as one command (one seq; its timestamps span
+ * all of them). Dispatches of one command may run concurrently. */
+rt_status rt_enqueue_dispatch(rt_queue *q, const rt_dispatch *d, uint32_t count, rt_seq *out);
+
+/* A command that does nothing but order (markers, barriers). */
+rt_status rt_enqueue_marker(rt_queue *q, rt_seq *out);
+
+/* Submits recorded commands to the device. */
+rt_status rt_queue_flush(rt_queue *q);
+/* Flushes as needed and blocks until command `seq` completed and the
+ * completion work of every command up to it (host copies of reads,
+ * callbacks) has run. seq 0 returns at once; seq beyond the last enqueued
+ * command waits for all. */
+rt_status rt_queue_wait(rt_queue *q, rt_seq seq);
+/* The last command enqueued so far (0 if none). */
+rt_seq rt_queue_last(const rt_queue *q);
+
+typedef enum rt_cmd_state {
+  RT_CMD_QUEUED,    /* recorded, not yet submitted */
+  RT_CMD_SUBMITTED, /* submitted to the device */
+  RT_CMD_COMPLETE,  /* finished, completion work done */
+  RT_CMD_ERROR,     /* the device was lost before it finished */
+} rt_cmd_state;
+rt_cmd_state rt_queue_state(rt_queue *q, rt_seq seq);
+
+/* Calls fn(arg, status) once command `seq` completed (status RT_OK) or
+ * failed (RT_ERR_DEVICE_LOST). It runs on the queue's completion thread,
+ * or at once on the calling thread if the command already finished. fn
+ * must not call back into this queue's wait. */
+rt_status rt_queue_on_complete(rt_queue *q, rt_seq seq, void (*fn)(void *arg, rt_status status),
+                               void *arg);
+
+/* Profiling of a completed command in host CLOCK_MONOTONIC nanoseconds
+ * (device timestamps calibrated to the host clock): when it was
+ * submitted, started and ended on the device. RT_ERR_UNSUPPORTED where the
+ * queue has no RT_QUEUE_PROFILING or the device no timestamps. */
+rt_status rt_queue_times(rt_queue *q, rt_seq seq, uint64_t *submit_ns, uint64_t *start_ns,
+                         uint64_t *end_ns);
+
+/* Host CLOCK_MONOTONIC in nanoseconds (the clock of rt_queue_times). */
+uint64_t rt_host_ns(void);
+
+/* A short human-readable description of the last failure on this thread. */
+const char *rt_last_error(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

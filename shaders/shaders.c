@@ -1,0 +1,2 @@
+/* shaders.c: anchors the shader library (the arrays are generated files). */
+#include "shaders.h"

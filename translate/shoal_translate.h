@@ -1,0 +1,135 @@
+/* shoal_translate.h: the translator's public API. OpenCL SPIR-V in, one
+ * Vulkan compute SPIR-V module per kernel and its reflection out. Pure C, no
+ * Vulkan, no OpenCL runtime objects; thread-safe (no global state). */
+#ifndef SHOAL_TRANSLATE_H
+#define SHOAL_TRANSLATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What the target Vulkan device offers. Translation uses a feature only
+ * where the flag says so and fails with a precise message otherwise. */
+typedef struct tr_target {
+  uint32_t spirv_version;     /* output version: 0x00010300, 0x00010500, 0x00010600 */
+  uint32_t vulkan_version;    /* 11, 12 or 13: the environment outputs are valid for */
+  bool int8, int16, int64, float16, float64;
+  bool storage8, storage16;   /* 8/16-bit loads and stores in buffers */
+  bool buffer_int64_atomics, shared_int64_atomics;
+  bool float32_atomic_add;
+  bool vulkan_memory_model;
+  bool maximal_reconvergence;
+  bool subgroup_uniform_control_flow;
+  uint32_t subgroup_size;     /* default subgroup size of pipelines */
+  uint32_t min_subgroup_size, max_subgroup_size;
+  uint32_t subgroup_ops;      /* VkSubgroupFeatureFlags bits of the compute stage */
+  bool subgroup_size_control;
+  uint32_t max_push_constants;/* bytes; arguments beyond go to an argument buffer */
+  uint32_t max_shared_memory; /* bytes of Workgroup memory */
+  bool validate;              /* run spirv-val (Vulkan env) on every output */
+} tr_target;
+
+/* A target that every Vulkan 1.2 device with buffer device address meets;
+ * used by the command-line tool when no --target flags say otherwise. */
+void tr_target_default(tr_target *t);
+
+typedef enum tr_arg_kind {
+  TR_ARG_BUFFER,  /* __global or __constant pointer: a cl_mem (or NULL) */
+  TR_ARG_LOCAL,   /* __local pointer: size given at clSetKernelArg */
+  TR_ARG_POD,     /* scalar, vector or struct passed by value */
+  TR_ARG_IMAGE,
+  TR_ARG_SAMPLER,
+} tr_arg_kind;
+
+typedef enum tr_addr_space {
+  TR_AS_PRIVATE,  /* by-value arguments */
+  TR_AS_GLOBAL,
+  TR_AS_CONSTANT,
+  TR_AS_LOCAL,
+} tr_addr_space;
+
+typedef enum tr_arg_where {
+  TR_IN_PUSH,     /* push-constant block, at `offset` */
+  TR_IN_ARGBUF,   /* argument buffer, at `offset`; its address is implicit TR_IMP_ARGBUF */
+  TR_IN_SPEC,     /* specialization constant `spec_id` (sizes of __local arguments) */
+} tr_arg_where;
+
+/* Type qualifiers, as in cl_kernel_arg_type_qualifier. */
+enum { TR_QUAL_CONST = 1, TR_QUAL_RESTRICT = 2, TR_QUAL_VOLATILE = 4, TR_QUAL_PIPE = 8 };
+/* Access qualifiers of image arguments. */
+typedef enum tr_access { TR_ACCESS_NONE, TR_ACCESS_READ, TR_ACCESS_WRITE, TR_ACCESS_READ_WRITE } tr_access;
+
+typedef struct tr_arg {
+  char *name;           /* from OpName, or NULL where the module has none */
+  char *type_name;      /* OpenCL C type ("float*") where the module names it, or NULL */
+  tr_arg_kind kind;
+  tr_addr_space space;
+  tr_access access;
+  uint32_t type_qual;   /* TR_QUAL_* bits */
+  uint32_t size;        /* bytes clSetKernelArg must be given (8 for buffers: a pointer) */
+  uint32_t align;       /* alignment of POD data */
+  tr_arg_where where;
+  uint32_t offset;      /* byte offset (TR_IN_PUSH, TR_IN_ARGBUF) */
+  uint32_t spec_id;     /* TR_IN_SPEC: specialization constant id */
+} tr_arg;
+
+/* Values the runtime provides besides the arguments. Each one used by the
+ * kernel has a byte offset in the push constants; unused ones have -1. */
+typedef enum tr_implicit {
+  TR_IMP_GLOBAL_OFFSET,   /* uint32 x3: clEnqueueNDRangeKernel global_work_offset */
+  TR_IMP_GLOBAL_SIZE,     /* uint32 x3: global_work_size (1 in unused dimensions) */
+  TR_IMP_ENQUEUED_LOCAL,  /* uint32 x3: enqueued local size */
+  TR_IMP_GROUP_OFFSET,    /* uint32 x3: group id of this dispatch's first group */
+  TR_IMP_WORK_DIM,        /* uint32 */
+  TR_IMP_ARGBUF,          /* uint64: device address of the argument buffer */
+  TR_IMP_COUNT
+} tr_implicit;
+
+typedef struct tr_kernel {
+  char *name;
+  uint32_t *spirv;        /* Vulkan SPIR-V, one GLCompute entry point named `name` */
+  size_t spirv_words;
+  uint32_t nargs;
+  tr_arg *args;
+  int32_t implicit_offset[TR_IMP_COUNT];
+  uint32_t push_size;     /* bytes of push constants the kernel declares */
+  uint32_t argbuf_size;   /* bytes of the argument buffer, 0 if none */
+  uint32_t reqd_work_group_size[3]; /* 0 0 0 if none */
+  uint32_t work_group_size_hint[3];
+  uint32_t reqd_subgroup_size;      /* intel_reqd_sub_group_size, 0 if none */
+  uint32_t static_local_bytes;      /* __local memory declared in the kernel */
+  char *attributes;       /* CL_KERNEL_ATTRIBUTES: "reqd_work_group_size(8,1,1) ..." */
+} tr_kernel;
+
+typedef struct tr_program {
+  uint32_t nkernels;
+  tr_kernel *kernels;
+} tr_program;
+
+/* Cheap structural check for clCreateProgramWithIL: the words are a
+ * well-formed SPIR-V module (magic, header, instruction stream) that could
+ * be OpenCL SPIR-V. Returns false and a message in `err` otherwise. */
+bool tr_check_module(const uint32_t *words, size_t nwords, char *err, size_t errlen);
+
+/* Names of the kernels (OpEntryPoint Kernel) of a module, without
+ * translating. Returns the count; *names is a malloc'ed array of
+ * malloc'ed strings (tr_free_names). -1 on a malformed module. */
+int tr_kernel_names(const uint32_t *words, size_t nwords, char ***names);
+void tr_free_names(char **names, int count);
+
+/* Translates every kernel of the module (or only `only_kernel` if not
+ * NULL). On success returns true and a program; on failure false, *out
+ * NULL. Either way *log receives a malloc'ed, NUL-terminated build log
+ * (possibly empty) that the caller frees. Never aborts, whatever the bytes. */
+bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
+                  const char *only_kernel, tr_program **out, char **log);
+void tr_program_free(tr_program *p);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
