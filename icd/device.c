@@ -1,0 +1,274 @@
+/* device.c: device enumeration and clGetDeviceInfo, answered from the
+ * runtime's Vulkan-derived rt_device_info; partitioning is not offered. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "icd.h"
+
+#define VALID_DEVICE_TYPES                                                                \
+  (CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_GPU | CL_DEVICE_TYPE_ACCELERATOR | \
+   CL_DEVICE_TYPE_CUSTOM)
+
+static cl_device_type device_type(cl_device_id dev) {
+  switch (dev->info->type) {
+  case RT_DEVICE_GPU: return CL_DEVICE_TYPE_GPU;
+  case RT_DEVICE_CPU: return CL_DEVICE_TYPE_CPU;
+  default: return CL_DEVICE_TYPE_ACCELERATOR;
+  }
+}
+
+static const char *vendor_name(uint32_t id) {
+  switch (id) {
+  case 0x1002: return "AMD";
+  case 0x10DE: return "NVIDIA";
+  case 0x8086: return "Intel";
+  case 0x13B5: return "ARM";
+  case 0x5143: return "Qualcomm";
+  case 0x1010: return "Imagination Technologies";
+  case 0x106B: return "Apple";
+  case 0x10005: return "Mesa";
+  case 0x1AE0: return "Google";
+  default: return "Unknown";
+  }
+}
+
+CL_API cl_int clGetDeviceIDs(cl_platform_id platform, cl_device_type device_type_mask,
+                             cl_uint num_entries, cl_device_id *devices, cl_uint *num_devices) {
+  if (!platform_ok(platform)) return CL_INVALID_PLATFORM;
+  if (device_type_mask != CL_DEVICE_TYPE_ALL &&
+      (!device_type_mask || (device_type_mask & ~(cl_device_type)VALID_DEVICE_TYPES)))
+    return CL_INVALID_DEVICE_TYPE;
+  if ((num_entries == 0 && devices) || (!devices && !num_devices)) return CL_INVALID_VALUE;
+  cl_platform_id p = platform_get();
+  cl_uint found = 0;
+  for (cl_uint i = 0; i < p->ndevices; i++) {
+    cl_device_id d = p->devices[i];
+    bool match = device_type_mask == CL_DEVICE_TYPE_ALL || (device_type_mask & device_type(d)) ||
+                 ((device_type_mask & CL_DEVICE_TYPE_DEFAULT) && i == 0);
+    if (!match) continue;
+    if (devices && found < num_entries) devices[found] = d;
+    found++;
+  }
+  if (num_devices) *num_devices = found;
+  return found ? CL_SUCCESS : CL_DEVICE_NOT_FOUND;
+}
+
+static cl_uint pref_width(bool supported) { return supported ? 1 : 0; }
+
+CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
+                              size_t param_value_size, void *param_value,
+                              size_t *param_value_size_ret) {
+  if (!obj_valid(device, OBJ_DEVICE)) return CL_INVALID_DEVICE;
+  const rt_device_info *in = device->info;
+  bool fp64 = device_has_ext(device, "cl_khr_fp64");
+  bool fp16 = device_has_ext(device, "cl_khr_fp16");
+  switch (param_name) {
+  case CL_DEVICE_TYPE: return INFO_VAL(cl_device_type, device_type(device));
+  case CL_DEVICE_VENDOR_ID: return INFO_VAL(cl_uint, in->vendor_id);
+  case CL_DEVICE_MAX_COMPUTE_UNITS: return INFO_VAL(cl_uint, in->compute_units ? in->compute_units : 1);
+  case CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS: return INFO_VAL(cl_uint, 3);
+  case CL_DEVICE_MAX_WORK_GROUP_SIZE: return INFO_VAL(size_t, device->max_wg_size);
+  case CL_DEVICE_MAX_WORK_ITEM_SIZES: return INFO_ARR(device->max_wi_sizes, sizeof device->max_wi_sizes);
+  case CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR:
+  case CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT:
+  case CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT:
+  case CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG:
+  case CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT:
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR:
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT:
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_INT:
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG:
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT: return INFO_VAL(cl_uint, 1);
+  case CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE:
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE: return INFO_VAL(cl_uint, pref_width(fp64));
+  case CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF:
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: return INFO_VAL(cl_uint, pref_width(fp16));
+  /* Vulkan does not report clocks. */
+  case CL_DEVICE_MAX_CLOCK_FREQUENCY: return INFO_VAL(cl_uint, 0);
+  case CL_DEVICE_ADDRESS_BITS: return INFO_VAL(cl_uint, 64);
+  case CL_DEVICE_MAX_MEM_ALLOC_SIZE: return INFO_VAL(cl_ulong, in->max_alloc_size);
+  case CL_DEVICE_IMAGE_SUPPORT: return INFO_VAL(cl_bool, CL_FALSE);
+  case CL_DEVICE_MAX_READ_IMAGE_ARGS:
+  case CL_DEVICE_MAX_WRITE_IMAGE_ARGS:
+  case CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS:
+  case CL_DEVICE_MAX_SAMPLERS:
+  case CL_DEVICE_IMAGE_PITCH_ALIGNMENT:
+  case CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT: return INFO_VAL(cl_uint, 0);
+  case CL_DEVICE_IMAGE2D_MAX_WIDTH:
+  case CL_DEVICE_IMAGE2D_MAX_HEIGHT:
+  case CL_DEVICE_IMAGE3D_MAX_WIDTH:
+  case CL_DEVICE_IMAGE3D_MAX_HEIGHT:
+  case CL_DEVICE_IMAGE3D_MAX_DEPTH:
+  case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
+  case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE: return INFO_VAL(size_t, 0);
+  /* Arguments beyond the push constants go to an argument buffer, so this
+   * is the spec's minimum rather than a hardware limit. */
+  case CL_DEVICE_MAX_PARAMETER_SIZE: return INFO_VAL(size_t, 1024);
+  case CL_DEVICE_MEM_BASE_ADDR_ALIGN: return INFO_VAL(cl_uint, device->mem_base_align * 8);
+  case CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE: return INFO_VAL(cl_uint, 128);
+  case CL_DEVICE_SINGLE_FP_CONFIG:
+    return INFO_VAL(cl_device_fp_config, CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN);
+  case CL_DEVICE_DOUBLE_FP_CONFIG:
+    return INFO_VAL(cl_device_fp_config,
+                    fp64 ? CL_FP_FMA | CL_FP_ROUND_TO_NEAREST | CL_FP_ROUND_TO_ZERO | CL_FP_ROUND_TO_INF |
+                               CL_FP_INF_NAN | CL_FP_DENORM
+                         : 0);
+  case CL_DEVICE_HALF_FP_CONFIG:
+    return INFO_VAL(cl_device_fp_config, fp16 ? CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN : 0);
+  /* Vulkan says nothing of caches: report none rather than invent one. */
+  case CL_DEVICE_GLOBAL_MEM_CACHE_TYPE: return INFO_VAL(cl_device_mem_cache_type, CL_NONE);
+  case CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE: return INFO_VAL(cl_uint, 0);
+  case CL_DEVICE_GLOBAL_MEM_CACHE_SIZE: return INFO_VAL(cl_ulong, 0);
+  case CL_DEVICE_GLOBAL_MEM_SIZE: return INFO_VAL(cl_ulong, in->global_mem_size);
+  case CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE: return INFO_VAL(cl_ulong, 64 * 1024);
+  case CL_DEVICE_MAX_CONSTANT_ARGS: return INFO_VAL(cl_uint, 8);
+  case CL_DEVICE_LOCAL_MEM_TYPE: return INFO_VAL(cl_device_local_mem_type, CL_LOCAL);
+  case CL_DEVICE_LOCAL_MEM_SIZE: return INFO_VAL(cl_ulong, in->max_shared_memory);
+  case CL_DEVICE_ERROR_CORRECTION_SUPPORT: return INFO_VAL(cl_bool, CL_FALSE);
+  case CL_DEVICE_HOST_UNIFIED_MEMORY: return INFO_VAL(cl_bool, in->host_unified_memory);
+  case CL_DEVICE_PROFILING_TIMER_RESOLUTION: {
+    double ns = ceil(in->timestamp_period_ns);
+    return INFO_VAL(size_t, ns >= 1.0 ? (size_t)ns : 1);
+  }
+  case CL_DEVICE_ENDIAN_LITTLE: return INFO_VAL(cl_bool, CL_TRUE);
+  case CL_DEVICE_AVAILABLE: return INFO_VAL(cl_bool, CL_TRUE);
+  case CL_DEVICE_COMPILER_AVAILABLE: return INFO_VAL(cl_bool, CL_TRUE);
+  case CL_DEVICE_LINKER_AVAILABLE: return INFO_VAL(cl_bool, CL_FALSE);
+  case CL_DEVICE_EXECUTION_CAPABILITIES: return INFO_VAL(cl_device_exec_capabilities, CL_EXEC_KERNEL);
+  case CL_DEVICE_QUEUE_ON_HOST_PROPERTIES: /* == CL_DEVICE_QUEUE_PROPERTIES */
+    return INFO_VAL(cl_command_queue_properties, CL_QUEUE_PROFILING_ENABLE);
+  case CL_DEVICE_QUEUE_ON_DEVICE_PROPERTIES: return INFO_VAL(cl_command_queue_properties, 0);
+  case CL_DEVICE_QUEUE_ON_DEVICE_PREFERRED_SIZE:
+  case CL_DEVICE_QUEUE_ON_DEVICE_MAX_SIZE:
+  case CL_DEVICE_MAX_ON_DEVICE_QUEUES:
+  case CL_DEVICE_MAX_ON_DEVICE_EVENTS: return INFO_VAL(cl_uint, 0);
+  case CL_DEVICE_BUILT_IN_KERNELS: return INFO_STR("");
+  case CL_DEVICE_BUILT_IN_KERNELS_WITH_VERSION: return INFO_ARR(NULL, 0);
+  case CL_DEVICE_PLATFORM: return INFO_VAL(cl_platform_id, device->platform);
+  case CL_DEVICE_NAME: return INFO_STR(in->name);
+  case CL_DEVICE_VENDOR: return INFO_STR(vendor_name(in->vendor_id));
+  case CL_DRIVER_VERSION: return INFO_STR(SHOAL_VERSION_STRING);
+  case CL_DEVICE_PROFILE: return INFO_STR("FULL_PROFILE");
+  case CL_DEVICE_VERSION: return INFO_STR(SHOAL_DEVICE_VERSION);
+  case CL_DEVICE_NUMERIC_VERSION: return INFO_VAL(cl_version, CL_MAKE_VERSION(3, 0, 0));
+  case CL_DEVICE_OPENCL_C_VERSION: return INFO_STR("OpenCL C 1.2 Shoal");
+  case CL_DEVICE_OPENCL_C_ALL_VERSIONS: {
+    static const cl_name_version v[] = {
+      {CL_MAKE_VERSION(1, 0, 0), "OpenCL C"},
+      {CL_MAKE_VERSION(1, 1, 0), "OpenCL C"},
+      {CL_MAKE_VERSION(1, 2, 0), "OpenCL C"},
+      {CL_MAKE_VERSION(3, 0, 0), "OpenCL C"},
+    };
+    return INFO_ARR(v, sizeof v);
+  }
+  case CL_DEVICE_OPENCL_C_FEATURES:
+    return INFO_ARR(device->c_features, device->nc_features * sizeof(cl_name_version));
+  case CL_DEVICE_EXTENSIONS: return INFO_STR(device->extensions);
+  case CL_DEVICE_EXTENSIONS_WITH_VERSION:
+    return INFO_ARR(device->ext_versions, device->next_versions * sizeof(cl_name_version));
+  case CL_DEVICE_IL_VERSION: return INFO_STR("SPIR-V_1.0 SPIR-V_1.1 SPIR-V_1.2 SPIR-V_1.3 SPIR-V_1.4");
+  case CL_DEVICE_ILS_WITH_VERSION: {
+    static const cl_name_version v[] = {
+      {CL_MAKE_VERSION(1, 0, 0), "SPIR-V"}, {CL_MAKE_VERSION(1, 1, 0), "SPIR-V"},
+      {CL_MAKE_VERSION(1, 2, 0), "SPIR-V"}, {CL_MAKE_VERSION(1, 3, 0), "SPIR-V"},
+      {CL_MAKE_VERSION(1, 4, 0), "SPIR-V"},
+    };
+    return INFO_ARR(v, sizeof v);
+  }
+  /* printf is not implemented. */
+  case CL_DEVICE_PRINTF_BUFFER_SIZE: return INFO_VAL(size_t, 0);
+  case CL_DEVICE_PREFERRED_INTEROP_USER_SYNC: return INFO_VAL(cl_bool, CL_TRUE);
+  case CL_DEVICE_PARENT_DEVICE: return INFO_VAL(cl_device_id, NULL);
+  case CL_DEVICE_PARTITION_MAX_SUB_DEVICES: return INFO_VAL(cl_uint, 0);
+  case CL_DEVICE_PARTITION_PROPERTIES: return INFO_VAL(cl_device_partition_property, 0);
+  case CL_DEVICE_PARTITION_AFFINITY_DOMAIN: return INFO_VAL(cl_device_affinity_domain, 0);
+  case CL_DEVICE_PARTITION_TYPE: return INFO_ARR(NULL, 0);
+  case CL_DEVICE_REFERENCE_COUNT: return INFO_VAL(cl_uint, 1);
+  case CL_DEVICE_SVM_CAPABILITIES: return INFO_VAL(cl_device_svm_capabilities, 0);
+  case CL_DEVICE_PREFERRED_PLATFORM_ATOMIC_ALIGNMENT:
+  case CL_DEVICE_PREFERRED_GLOBAL_ATOMIC_ALIGNMENT:
+  case CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT:
+  case CL_DEVICE_MAX_PIPE_ARGS:
+  case CL_DEVICE_PIPE_MAX_ACTIVE_RESERVATIONS:
+  case CL_DEVICE_PIPE_MAX_PACKET_SIZE: return INFO_VAL(cl_uint, 0);
+  case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
+  case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE: return INFO_VAL(size_t, 0);
+  case CL_DEVICE_MAX_NUM_SUB_GROUPS: return INFO_VAL(cl_uint, in->max_compute_workgroup_subgroups);
+  /* Vulkan promises no forward progress between subgroups. */
+  case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS: return INFO_VAL(cl_bool, CL_FALSE);
+  /* The minimum OpenCL 3.0 asks for. */
+  case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
+    return INFO_VAL(cl_device_atomic_capabilities,
+                    CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+  case CL_DEVICE_ATOMIC_FENCE_CAPABILITIES:
+    return INFO_VAL(cl_device_atomic_capabilities, CL_DEVICE_ATOMIC_ORDER_RELAXED |
+                                                       CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+                                                       CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+  case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT: return INFO_VAL(cl_bool, CL_TRUE);
+  case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT:
+  case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT:
+  case CL_DEVICE_PIPE_SUPPORT: return INFO_VAL(cl_bool, CL_FALSE);
+  case CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES:
+    return INFO_VAL(cl_device_device_enqueue_capabilities, 0);
+  case CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
+    return INFO_VAL(size_t, in->subgroup_size ? in->subgroup_size : 1);
+  case CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED: return INFO_STR("v0000-01-01-00");
+  case CL_DEVICE_UUID_KHR:
+  case CL_DRIVER_UUID_KHR:
+  case CL_DEVICE_LUID_VALID_KHR:
+  case CL_DEVICE_LUID_KHR:
+  case CL_DEVICE_NODE_MASK_KHR:
+    if (!device_has_ext(device, "cl_khr_device_uuid")) return CL_INVALID_VALUE;
+    if (param_name == CL_DEVICE_UUID_KHR) return INFO_ARR(in->device_uuid, CL_UUID_SIZE_KHR);
+    if (param_name == CL_DRIVER_UUID_KHR) return INFO_ARR(in->driver_uuid, CL_UUID_SIZE_KHR);
+    if (param_name == CL_DEVICE_LUID_VALID_KHR) return INFO_VAL(cl_bool, CL_FALSE);
+    if (param_name == CL_DEVICE_LUID_KHR) {
+      static const cl_uchar luid[CL_LUID_SIZE_KHR];
+      return INFO_ARR(luid, sizeof luid);
+    }
+    return INFO_VAL(cl_uint, 0);
+  default: return CL_INVALID_VALUE;
+  }
+}
+
+/* Partitioning: CL_DEVICE_PARTITION_PROPERTIES lists no scheme, so every
+ * requested scheme is an unsupported value. */
+CL_API cl_int clCreateSubDevices(cl_device_id in_device,
+                                 const cl_device_partition_property *properties,
+                                 cl_uint num_devices, cl_device_id *out_devices,
+                                 cl_uint *num_devices_ret) {
+  (void)num_devices_ret;
+  if (!obj_valid(in_device, OBJ_DEVICE)) return CL_INVALID_DEVICE;
+  if (!properties || (out_devices && num_devices == 0)) return CL_INVALID_VALUE;
+  return CL_INVALID_VALUE;
+}
+
+CL_API cl_int clRetainDevice(cl_device_id device) {
+  return obj_valid(device, OBJ_DEVICE) ? CL_SUCCESS : CL_INVALID_DEVICE;
+}
+
+CL_API cl_int clReleaseDevice(cl_device_id device) {
+  return obj_valid(device, OBJ_DEVICE) ? CL_SUCCESS : CL_INVALID_DEVICE;
+}
+
+/* cl_ext_device_fission (the pre-1.2 form): not offered. */
+CL_API cl_int clCreateSubDevicesEXT(cl_device_id in_device,
+                                    const cl_device_partition_property_ext *properties,
+                                    cl_uint num_entries, cl_device_id *out_devices,
+                                    cl_uint *num_devices) {
+  (void)properties;
+  (void)num_entries;
+  (void)out_devices;
+  (void)num_devices;
+  if (!obj_valid(in_device, OBJ_DEVICE)) return CL_INVALID_DEVICE;
+  return CL_INVALID_OPERATION;
+}
+
+CL_API cl_int clRetainDeviceEXT(cl_device_id device) {
+  return obj_valid(device, OBJ_DEVICE) ? CL_SUCCESS : CL_INVALID_DEVICE;
+}
+
+CL_API cl_int clReleaseDeviceEXT(cl_device_id device) {
+  return obj_valid(device, OBJ_DEVICE) ? CL_SUCCESS : CL_INVALID_DEVICE;
+}

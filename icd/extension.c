@@ -1,0 +1,120 @@
+/* extension.c: the one table of what Shoal offers beyond core OpenCL 3.0:
+ * extensions (per device, by predicate on the device), their entry points
+ * for clGetExtensionFunctionAddress*, and the OpenCL C features. Add an
+ * entry only once it works end to end. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "icd.h"
+
+typedef bool (*dev_pred)(cl_device_id dev);
+
+typedef struct ext_def {
+  const char *name;
+  cl_version version;
+  dev_pred supported; /* NULL: every device */
+} ext_def;
+
+static bool has_uuid(cl_device_id dev) {
+  static const uint8_t zero[16];
+  return memcmp(dev->info->device_uuid, zero, 16) != 0;
+}
+
+static const ext_def extensions[] = {
+  {"cl_khr_icd", CL_MAKE_VERSION(1, 0, 0), NULL},
+  {"cl_khr_il_program", CL_MAKE_VERSION(1, 0, 0), NULL},
+  {"cl_khr_extended_versioning", CL_MAKE_VERSION(1, 0, 0), NULL},
+  {"cl_khr_device_uuid", CL_MAKE_VERSION(1, 0, 0), has_uuid},
+};
+
+/* Entry points of extensions, returned only where the extension is
+ * offered by the platform (some device of it). */
+static const struct {
+  const char *name;
+  void *fn;
+  const char *ext;
+} ext_functions[] = {
+  {"clIcdGetPlatformIDsKHR", (void *)clIcdGetPlatformIDsKHR, "cl_khr_icd"},
+  {"clCreateProgramWithILKHR", (void *)clCreateProgramWithILKHR, "cl_khr_il_program"},
+  {"clGetKernelSubGroupInfoKHR", (void *)clGetKernelSubGroupInfoKHR, "cl_khr_subgroups"},
+};
+
+static bool has_int64(cl_device_id dev) { return dev->info->int64; }
+
+/* OpenCL C 3.0 optional features (CL_DEVICE_OPENCL_C_FEATURES). */
+static const ext_def c_features[] = {
+  {"__opencl_c_int64", CL_MAKE_VERSION(3, 0, 0), has_int64},
+};
+
+static bool offered(const ext_def *e, cl_device_id dev) { return !e->supported || e->supported(dev); }
+
+/* Fills a space-separated string and a cl_name_version array from the
+ * entries of `defs` that `dev` offers (dev NULL: those all `devs` offer). */
+static void build_lists(const ext_def *defs, size_t n, cl_device_id *devs, cl_uint ndevs,
+                        char **str, cl_name_version **vers, size_t *nvers) {
+  size_t len = 1;
+  for (size_t i = 0; i < n; i++) len += strlen(defs[i].name) + 1;
+  char *s = calloc(1, len);
+  cl_name_version *v = calloc(n ? n : 1, sizeof *v);
+  size_t count = 0;
+  if (s && v) {
+    for (size_t i = 0; i < n; i++) {
+      bool all = true;
+      for (cl_uint d = 0; d < ndevs; d++) all = all && offered(&defs[i], devs[d]);
+      if (!all) continue;
+      if (count) strcat(s, " ");
+      strcat(s, defs[i].name);
+      v[count].version = defs[i].version;
+      snprintf(v[count].name, sizeof v[count].name, "%s", defs[i].name);
+      count++;
+    }
+  }
+  *str = s;
+  *vers = v;
+  *nvers = s && v ? count : 0;
+}
+
+void ext_init_device(cl_device_id dev) {
+  build_lists(extensions, ARRAY_LEN(extensions), &dev, 1, &dev->extensions, &dev->ext_versions,
+              &dev->next_versions);
+  build_lists(c_features, ARRAY_LEN(c_features), &dev, 1, &dev->c_features_str, &dev->c_features,
+              &dev->nc_features);
+}
+
+void ext_init_platform(cl_platform_id p) {
+  build_lists(extensions, ARRAY_LEN(extensions), p->devices, p->ndevices, &p->extensions,
+              &p->ext_versions, &p->next_versions);
+}
+
+static bool list_has(const cl_name_version *v, size_t n, const char *name) {
+  for (size_t i = 0; i < n; i++)
+    if (!strcmp(v[i].name, name)) return true;
+  return false;
+}
+
+bool device_has_ext(cl_device_id dev, const char *name) {
+  return list_has(dev->ext_versions, dev->next_versions, name);
+}
+
+void *ext_function(const char *name, cl_platform_id only_platform) {
+  cl_platform_id p = only_platform ? only_platform : platform_get();
+  if (!name) return NULL;
+  for (size_t i = 0; i < ARRAY_LEN(ext_functions); i++) {
+    if (strcmp(ext_functions[i].name, name)) continue;
+    bool ok = list_has(p->ext_versions, p->next_versions, ext_functions[i].ext);
+    for (cl_uint d = 0; !ok && d < p->ndevices; d++) ok = device_has_ext(p->devices[d], ext_functions[i].ext);
+    return ok ? ext_functions[i].fn : NULL;
+  }
+  return NULL;
+}
+
+CL_API void *clGetExtensionFunctionAddress(const char *func_name) {
+  return ext_function(func_name, NULL);
+}
+
+CL_API void *clGetExtensionFunctionAddressForPlatform(cl_platform_id platform,
+                                                      const char *func_name) {
+  if (!platform || !platform_ok(platform)) return NULL;
+  return ext_function(func_name, platform);
+}

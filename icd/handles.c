@@ -1,0 +1,187 @@
+/* handles.c: the registry of live handles and reference counting.
+ *
+ * Every handle the application can hold is in a hash set guarded by one
+ * mutex, so a NULL, released, bogus or wrong-kind handle is recognised
+ * without dereferencing it. Object memory is never returned to malloc:
+ * destroyed objects go to a per-kind free list with their dispatch pointer
+ * intact, because the ICD loader dereferences every handle it forwards,
+ * including released ones; keeping the memory valid turns such a call into
+ * a clean CL_INVALID_* instead of a read of freed memory. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "icd.h"
+
+_Thread_local int shoal_in_completion;
+
+static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
+static uintptr_t *reg_tab;  /* open addressing; 0 empty, 1 tombstone */
+static size_t reg_cap, reg_live, reg_used;
+static obj_header *free_lists[OBJ_KIND_COUNT];
+
+#define TOMBSTONE ((uintptr_t)1)
+
+static size_t reg_hash(uintptr_t p) {
+  uint64_t x = (uint64_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  return (size_t)x;
+}
+
+static bool reg_find(uintptr_t p, size_t *slot) {
+  if (!reg_cap) return false;
+  size_t mask = reg_cap - 1;
+  for (size_t i = reg_hash(p) & mask, n = 0; n < reg_cap; i = (i + 1) & mask, n++) {
+    if (reg_tab[i] == p) {
+      *slot = i;
+      return true;
+    }
+    if (reg_tab[i] == 0) return false;
+  }
+  return false;
+}
+
+static bool reg_grow(void) {
+  /* Same size when tombstones filled it, twice the size when live ones did. */
+  size_t ncap = reg_cap ? reg_cap : 256;
+  while ((reg_live + 1) * 2 >= ncap) ncap *= 2;
+  uintptr_t *nt = calloc(ncap, sizeof *nt);
+  if (!nt) return false;
+  for (size_t i = 0; i < reg_cap; i++) {
+    uintptr_t p = reg_tab[i];
+    if (p <= TOMBSTONE) continue;
+    size_t j = reg_hash(p) & (ncap - 1);
+    while (nt[j]) j = (j + 1) & (ncap - 1);
+    nt[j] = p;
+  }
+  free(reg_tab);
+  reg_tab = nt;
+  reg_cap = ncap;
+  reg_used = reg_live;
+  return true;
+}
+
+/* Caller holds reg_lock. */
+static bool reg_insert(uintptr_t p) {
+  if ((reg_used + 1) * 4 >= reg_cap * 3 && !reg_grow()) return false;
+  size_t mask = reg_cap - 1, i = reg_hash(p) & mask;
+  while (reg_tab[i] > TOMBSTONE) i = (i + 1) & mask;
+  if (reg_tab[i] == 0) reg_used++;
+  reg_tab[i] = p;
+  reg_live++;
+  return true;
+}
+
+static void reg_remove(uintptr_t p) {
+  size_t slot;
+  if (reg_find(p, &slot)) {
+    reg_tab[slot] = TOMBSTONE;
+    reg_live--;
+  }
+}
+
+static void header_init(obj_header *h, obj_kind kind) {
+  h->dispatch = &shoal_dispatch;
+  atomic_store(&h->kind, kind);
+  atomic_store(&h->ext_refs, 1);
+  atomic_store(&h->refs, 1);
+  h->free_next = NULL;
+}
+
+void *obj_new(obj_kind kind, size_t size) {
+  pthread_mutex_lock(&reg_lock);
+  obj_header *h = free_lists[kind];
+  if (h) free_lists[kind] = h->free_next;
+  pthread_mutex_unlock(&reg_lock);
+  if (h)
+    memset(h, 0, size);
+  else if (!(h = calloc(1, size)))
+    return NULL;
+  header_init(h, kind);
+  pthread_mutex_lock(&reg_lock);
+  bool ok = reg_insert((uintptr_t)h);
+  pthread_mutex_unlock(&reg_lock);
+  if (!ok) {
+    free(h);
+    return NULL;
+  }
+  return h;
+}
+
+void obj_register_static(obj_header *h, obj_kind kind) {
+  header_init(h, kind);
+  pthread_mutex_lock(&reg_lock);
+  reg_insert((uintptr_t)h);
+  pthread_mutex_unlock(&reg_lock);
+}
+
+/* Caller holds reg_lock. */
+static bool valid_locked(const void *handle, obj_kind kind) {
+  size_t slot;
+  if (!handle || !reg_find((uintptr_t)handle, &slot)) return false;
+  return atomic_load(&((const obj_header *)handle)->kind) == kind;
+}
+
+bool obj_valid(const void *handle, obj_kind kind) {
+  if (!handle) return false;
+  pthread_mutex_lock(&reg_lock);
+  bool ok = valid_locked(handle, kind);
+  pthread_mutex_unlock(&reg_lock);
+  return ok;
+}
+
+cl_int obj_retain_ext(void *handle, obj_kind kind, cl_int invalid_err) {
+  pthread_mutex_lock(&reg_lock);
+  bool ok = valid_locked(handle, kind);
+  if (ok) atomic_fetch_add(&((obj_header *)handle)->ext_refs, 1);
+  pthread_mutex_unlock(&reg_lock);
+  return ok ? CL_SUCCESS : invalid_err;
+}
+
+cl_int obj_release_ext(void *handle, obj_kind kind, cl_int invalid_err) {
+  pthread_mutex_lock(&reg_lock);
+  bool ok = valid_locked(handle, kind), last = false;
+  if (ok) {
+    obj_header *h = handle;
+    last = atomic_fetch_sub(&h->ext_refs, 1) == 1;
+    if (last) reg_remove((uintptr_t)h);
+  }
+  pthread_mutex_unlock(&reg_lock);
+  if (!ok) return invalid_err;
+  if (last) obj_unref(handle);
+  return CL_SUCCESS;
+}
+
+cl_uint obj_ext_refs(const void *handle) {
+  return atomic_load(&((const obj_header *)handle)->ext_refs);
+}
+
+void obj_ref(void *obj) { atomic_fetch_add(&((obj_header *)obj)->refs, 1); }
+
+void obj_unref(void *obj) {
+  obj_header *h = obj;
+  if (!h || atomic_fetch_sub(&h->refs, 1) != 1) return;
+  switch (atomic_load(&h->kind)) {
+  case OBJ_CONTEXT: context_destroy(obj); break;
+  case OBJ_QUEUE: queue_destroy(obj); break;
+  case OBJ_MEM: mem_destroy(obj); break;
+  case OBJ_PROGRAM: program_destroy(obj); break;
+  case OBJ_KERNEL: kernel_destroy(obj); break;
+  case OBJ_EVENT: event_destroy(obj); break;
+  default: break; /* platform and devices are never destroyed */
+  }
+}
+
+void obj_free(void *obj) {
+  obj_header *h = obj;
+  obj_kind kind = atomic_load(&h->kind);
+  /* Still registered when the application never released its last
+   * reference itself (creation failed half way). */
+  pthread_mutex_lock(&reg_lock);
+  reg_remove((uintptr_t)h);
+  atomic_store(&h->kind, OBJ_NONE);
+  h->free_next = free_lists[kind];
+  free_lists[kind] = h;
+  pthread_mutex_unlock(&reg_lock);
+}

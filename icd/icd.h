@@ -1,0 +1,393 @@
+/* icd.h: the ICD's object structs and the helpers every entry point shares.
+ * Each OpenCL object starts with an obj_header whose first member is the
+ * dispatch pointer, because the ICD loader reads it from every handle. */
+#ifndef SHOAL_ICD_H
+#define SHOAL_ICD_H
+
+#include <CL/cl_icd.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "runtime.h"
+#include "shoal_translate.h"
+
+/* Entry points are the only symbols with default visibility (the rest of
+ * the library is built with -fvisibility=hidden, and exports.map keeps it
+ * that way). */
+#define CL_API __attribute__((visibility("default")))
+
+#define SHOAL_VERSION_STRING "0.1.0"
+#define SHOAL_PLATFORM_VERSION "OpenCL 3.0 Shoal " SHOAL_VERSION_STRING
+#define SHOAL_DEVICE_VERSION "OpenCL 3.0 Shoal"
+
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define SET_ERR(e)                    \
+  do {                                \
+    if (errcode_ret) *errcode_ret = (e); \
+  } while (0)
+
+/* ---- objects and their lifetimes (handles.c) -------------------------- */
+
+typedef enum obj_kind {
+  OBJ_NONE = 0,
+  OBJ_PLATFORM,
+  OBJ_DEVICE,
+  OBJ_CONTEXT,
+  OBJ_QUEUE,
+  OBJ_MEM,
+  OBJ_PROGRAM,
+  OBJ_KERNEL,
+  OBJ_EVENT,
+  OBJ_KIND_COUNT
+} obj_kind;
+
+/* Two counts: the application's (what CL_*_REFERENCE_COUNT reports, and
+ * what makes a handle valid) and the total, which also counts references
+ * the ICD holds itself (a queue holds its context, a pending command its
+ * buffers). A handle dies for the application when ext_refs reaches 0;
+ * the memory goes when refs does. */
+typedef struct obj_header {
+  struct _cl_icd_dispatch *dispatch;
+  _Atomic obj_kind kind;
+  atomic_uint ext_refs;
+  atomic_uint refs;
+  struct obj_header *free_next;
+} obj_header;
+
+extern struct _cl_icd_dispatch shoal_dispatch;
+
+/* A new object of `size` bytes with both counts at 1, registered as a live
+ * handle. NULL when out of memory. */
+void *obj_new(obj_kind kind, size_t size);
+/* Registers a statically allocated object (platform, devices). */
+void obj_register_static(obj_header *h, obj_kind kind);
+/* True if `handle` is a live handle of `kind`; never dereferences a
+ * pointer that is not a live object. */
+bool obj_valid(const void *handle, obj_kind kind);
+/* clRetain* / clRelease*: CL_SUCCESS or `invalid_err`. */
+cl_int obj_retain_ext(void *handle, obj_kind kind, cl_int invalid_err);
+cl_int obj_release_ext(void *handle, obj_kind kind, cl_int invalid_err);
+cl_uint obj_ext_refs(const void *handle);
+/* Internal references (never visible to the application). */
+void obj_ref(void *obj);
+void obj_unref(void *obj);
+
+/* Destructors, called when the total count reaches 0. */
+void context_destroy(cl_context ctx);
+void queue_destroy(cl_command_queue q);
+void mem_destroy(cl_mem mem);
+void program_destroy(cl_program prog);
+void kernel_destroy(cl_kernel k);
+void event_destroy(cl_event ev);
+/* Returns an object's memory to the allocator (after its destructor). */
+void obj_free(void *obj);
+
+/* Set while the ICD runs inside a runtime completion callback, where the
+ * runtime forbids waiting on the queue (so queue teardown is postponed). */
+extern _Thread_local int shoal_in_completion;
+
+/* ---- info queries (info.c) -------------------------------------------- */
+
+/* Copies `n` bytes answering a clGet*Info query, with the spec's checks. */
+cl_int info_bytes(size_t size, void *value, size_t *size_ret, const void *src, size_t n);
+cl_int info_str(size_t size, void *value, size_t *size_ret, const char *s);
+#define INFO_VAL(T, v) info_bytes(param_value_size, param_value, param_value_size_ret, &(T){v}, sizeof(T))
+#define INFO_ARR(p, n) info_bytes(param_value_size, param_value, param_value_size_ret, (p), (n))
+#define INFO_STR(s) info_str(param_value_size, param_value, param_value_size_ret, (s))
+
+/* rt_status to the closest OpenCL error. */
+cl_int rt_to_cl(rt_status st);
+
+/* ---- platform and devices (platform.c, device.c, extension.c) --------- */
+
+struct _cl_platform_id {
+  obj_header h;
+  cl_uint ndevices;
+  cl_device_id *devices;
+  char *extensions;
+  cl_name_version *ext_versions;
+  size_t next_versions;
+};
+
+struct _cl_device_id {
+  obj_header h;
+  cl_platform_id platform;
+  rt_device *rt;
+  const rt_device_info *info;
+  cl_uint index;
+  char *extensions;               /* CL_DEVICE_EXTENSIONS */
+  cl_name_version *ext_versions;  /* CL_DEVICE_EXTENSIONS_WITH_VERSION */
+  size_t next_versions;
+  char *c_features_str;           /* for the build log and tests */
+  cl_name_version *c_features;    /* CL_DEVICE_OPENCL_C_FEATURES */
+  size_t nc_features;
+  size_t max_wg_size;
+  size_t max_wi_sizes[3];
+  cl_uint mem_base_align;         /* bytes */
+  /* Internal queue for buffer contents given at creation, so clCreateBuffer
+   * needs no application queue. Created on first use. */
+  pthread_mutex_t upload_lock;
+  rt_queue *upload_q;
+};
+
+/* The platform, initialized on first use (devices from rt_devices). */
+cl_platform_id platform_get(void);
+/* Validates a platform argument; NULL means ours. */
+bool platform_ok(cl_platform_id p);
+
+/* Extension table (extension.c): the one place that says what we offer. */
+void ext_init_device(cl_device_id dev);
+void ext_init_platform(cl_platform_id p);
+bool device_has_ext(cl_device_id dev, const char *name);
+void *ext_function(const char *name, cl_platform_id only_platform);
+
+/* ---- contexts (context.c) --------------------------------------------- */
+
+struct ctx_dtor {
+  void(CL_CALLBACK *fn)(cl_context, void *);
+  void *data;
+  struct ctx_dtor *next;
+};
+
+struct _cl_context {
+  obj_header h;
+  cl_uint ndevices;
+  cl_device_id *devices;
+  cl_context_properties *props; /* as given, with terminator; NULL if none */
+  size_t nprops;
+  void(CL_CALLBACK *notify)(const char *, const void *, size_t, void *);
+  void *notify_data;
+  pthread_mutex_t lock;
+  struct ctx_dtor *dtors;
+};
+
+int context_device_index(cl_context ctx, cl_device_id dev);
+/* The smallest max_alloc_size and largest base alignment over its devices. */
+uint64_t context_max_alloc(cl_context ctx);
+
+/* ---- command queues (queue.c) ----------------------------------------- */
+
+struct command;
+
+struct _cl_command_queue {
+  obj_header h;
+  cl_context ctx;
+  cl_device_id dev;
+  cl_command_queue_properties props;
+  cl_queue_properties *props_array; /* clCreateCommandQueueWithProperties, with 0 */
+  size_t nprops;
+  rt_queue *rq;
+  /* Serializes issuing to rq and the deferred list: commands held back in
+   * the ICD until the user events they wait on are set. Once a queue has
+   * a deferred command, every later one is deferred too (in order). */
+  pthread_mutex_t lock;
+  struct command *deferred_head, *deferred_tail;
+  bool pending;   /* on the pump's list (command.c) */
+  struct _cl_command_queue *zombie_next;
+};
+
+/* ---- memory objects (memobj.c) ---------------------------------------- */
+
+struct mapping {
+  void *ptr;
+  size_t offset, size;
+  cl_map_flags flags;
+  void *shadow;      /* host copy we own (device memory not mappable) */
+  struct mapping *next;
+};
+
+struct mem_dtor {
+  void(CL_CALLBACK *fn)(cl_mem, void *);
+  void *data;
+  struct mem_dtor *next;
+};
+
+struct _cl_mem {
+  obj_header h;
+  cl_context ctx;
+  cl_mem_object_type type;
+  cl_mem_flags flags;
+  size_t size;
+  void *host_ptr;          /* CL_MEM_USE_HOST_PTR (a sub-buffer: parent's + origin) */
+  cl_mem parent;           /* sub-buffers */
+  size_t origin;
+  cl_mem_properties *props;
+  size_t nprops;
+  pthread_mutex_t lock;
+  /* Storage of a root buffer: allocated at creation in one-device
+   * contexts, else on the device of first use (a buffer then stays on
+   * that device). init_data holds the creation contents until then. */
+  rt_buffer *rt;
+  cl_device_id rt_dev;
+  void *init_data;
+  struct mapping *maps;
+  atomic_uint map_count;
+  struct mem_dtor *dtors;
+};
+
+/* The runtime buffer and byte offset of `mem` on `dev`, allocating (and
+ * filling) the storage on first use. */
+cl_int mem_resolve(cl_mem mem, cl_device_id dev, rt_buffer **buf, uint64_t *offset);
+/* The root buffer a sub-buffer lives in (or mem itself). */
+static inline cl_mem mem_root(cl_mem m) { return m->parent ? m->parent : m; }
+/* The device address a kernel argument gets for `mem` on `dev`. */
+cl_int mem_device_address(cl_mem mem, cl_device_id dev, uint64_t *addr);
+bool mem_is_buffer(cl_mem m);
+
+/* ---- programs and kernels (program.c, build.c, kernel.c) --------------- */
+
+typedef struct prog_build {
+  cl_build_status status;
+  char *log;
+  char *options;
+  tr_program *tp;
+  rt_shader **shaders;        /* one per tp->kernels[i] */
+  cl_program_binary_type bin_type;
+  bool uniform_wg;            /* -cl-uniform-work-group-size */
+} prog_build;
+
+typedef enum prog_src { PROG_IL, PROG_SOURCE } prog_src;
+
+struct _cl_program {
+  obj_header h;
+  cl_context ctx;
+  prog_src src;
+  uint32_t *il;       /* copy of the SPIR-V (PROG_IL) */
+  size_t il_size;     /* bytes */
+  char *source;       /* PROG_SOURCE */
+  cl_uint ndevices;   /* the program's devices (a subset of ctx's) */
+  cl_device_id *devices;
+  pthread_mutex_t lock;
+  bool building;
+  atomic_uint nkernels; /* live kernels: a rebuild is refused while any exist */
+  prog_build *builds;   /* ndevices */
+};
+
+int program_device_index(cl_program prog, cl_device_id dev);
+/* Frees a build's results and resets it to CL_BUILD_NONE. */
+void program_build_clear(prog_build *b);
+/* The first device's successful build, or NULL. */
+const tr_program *program_any_build(cl_program prog);
+
+typedef struct kernel_arg {
+  bool set;
+  cl_mem mem;           /* TR_ARG_BUFFER (NULL allowed) */
+  uint32_t local_size;  /* TR_ARG_LOCAL */
+  unsigned char *pod;   /* TR_ARG_POD: tr_arg.size bytes */
+} kernel_arg;
+
+struct _cl_kernel {
+  obj_header h;
+  cl_program prog;
+  char *name;
+  uint32_t nargs;
+  const tr_arg *sig;        /* reflection used to check arguments */
+  const tr_kernel **tk;     /* per program device; NULL where not built */
+  rt_shader **shader;       /* per program device */
+  pthread_mutex_t lock;
+  kernel_arg *args;
+};
+
+/* __local bytes a launch of k needs (static plus __local arguments). */
+size_t kernel_local_bytes(cl_kernel k, const tr_kernel *tk);
+/* The subgroup size k runs with on dev (required or the default). */
+uint32_t kernel_subgroup_size(cl_device_id dev, const tr_kernel *tk);
+
+/* ---- events and commands (event.c, command.c) --------------------------- */
+
+struct event_cb {
+  void(CL_CALLBACK *fn)(cl_event, cl_int, void *);
+  void *data;
+  cl_int type;
+  struct event_cb *next;
+};
+
+struct _cl_event {
+  obj_header h;
+  cl_context ctx;
+  cl_command_queue q;     /* NULL for user events */
+  cl_command_type type;
+  pthread_mutex_t lock;
+  pthread_cond_t cond;    /* signalled when issued and when final */
+  bool issued;            /* handed to the runtime as command `seq` */
+  rt_seq seq;
+  bool final;             /* status is CL_COMPLETE or an error */
+  cl_int status;
+  bool has_times;
+  uint64_t t_queued, t_submit, t_start, t_end;
+  struct event_cb *cbs;
+};
+
+cl_event event_new(cl_context ctx, cl_command_queue q, cl_command_type type);
+/* Makes the event final and runs its callbacks (outside its lock). */
+void event_finish(cl_event ev, cl_int status);
+/* Blocks until the event is final; returns its status. */
+cl_int event_wait(cl_event ev);
+cl_int check_wait_list(cl_context ctx, cl_uint n, const cl_event *list);
+
+/* A command: an enqueue captured with everything it needs, issued to the
+ * runtime at once or later (deferred behind user events). */
+typedef struct command command;
+typedef rt_status (*cmd_issue_fn)(command *c, rt_queue *rq, rt_seq *seq);
+typedef void (*cmd_cleanup_fn)(command *c);
+
+struct command {
+  cl_command_queue q;
+  cl_event ev;
+  cl_uint nwait;
+  cl_event *wait;
+  cmd_issue_fn issue;
+  cmd_cleanup_fn cleanup;  /* frees what the payload owns; may be NULL */
+  cl_uint nmems, capmems;
+  cl_mem *mems;            /* kept alive until completion */
+  cl_kernel kernel;        /* likewise */
+  command *next;
+  max_align_t payload[];
+};
+
+command *cmd_new(cl_command_queue q, cl_command_type type, size_t payload_size, cmd_issue_fn issue);
+static inline void *cmd_payload(command *c) { return c->payload; }
+bool cmd_add_mem(command *c, cl_mem m);
+/* Discards a command that was never submitted. */
+void cmd_discard(command *c);
+/* Submits (or defers) the command; wait list already validated. On
+ * success *event_out (if not NULL) gets the event; `blocking` waits for
+ * completion. Consumes c in every case. */
+cl_int cmd_submit(command *c, cl_uint nwait, const cl_event *wait, cl_event *event_out,
+                  bool blocking);
+/* Issues deferred commands whose user events have been set. */
+void cmd_pump(void);
+/* The same for one queue, whether or not it is on the pump's list. */
+void cmd_pump_queue(cl_command_queue q);
+/* Waits until the queue has no deferred command, then for all its work. */
+cl_int queue_finish(cl_command_queue q);
+/* Destroys queues whose teardown was postponed (see shoal_in_completion). */
+void queue_reap_zombies(void);
+
+/* A command that only orders (markers, barriers, migrations). */
+cl_int enqueue_marker(cl_command_queue q, cl_command_type type, cl_uint nwait,
+                      const cl_event *wait, cl_event *event_out);
+
+/* Common checks of enqueue calls: a valid queue and wait list. */
+cl_int check_queue_and_waits(cl_command_queue q, cl_uint nwait, const cl_event *wait);
+
+/* Windows-only sharing entry points (unsupported.c): the dispatch table's
+ * slots for them are untyped on Linux. */
+cl_int d3d_get_device_ids(cl_platform_id platform, cl_uint source, void *object, cl_uint set,
+                          cl_uint num_entries, cl_device_id *devices, cl_uint *num_devices);
+cl_mem d3d_create_buffer(cl_context context, cl_mem_flags flags, void *resource, cl_int *errcode_ret);
+cl_mem d3d_create_texture(cl_context context, cl_mem_flags flags, void *resource, cl_uint subresource,
+                          cl_int *errcode_ret);
+cl_int d3d_acquire_release(cl_command_queue command_queue, cl_uint num_objects, const cl_mem *mem_objects,
+                           cl_uint num_events_in_wait_list, const cl_event *event_wait_list,
+                           cl_event *event);
+cl_mem dx9_create_surface(cl_context context, cl_mem_flags flags, cl_uint adapter_type,
+                          void *surface_info, cl_uint plane, cl_int *errcode_ret);
+cl_int dx9_get_device_ids(cl_platform_id platform, cl_uint num_media_adapters, void *adapter_types,
+                          void *adapters, cl_uint set, cl_uint num_entries, cl_device_id *devices,
+                          cl_uint *num_devices);
+
+#endif

@@ -1,0 +1,363 @@
+/* ndrange.c: clEnqueueNDRangeKernel and clEnqueueTask. Turns an NDRange
+ * into runtime dispatches: argument and implicit-value bytes laid out as
+ * the translator's reflection says, a local size chosen when none is
+ * given, and non-uniform work-groups (and group counts beyond the device
+ * limit) split into several dispatches, each with its own group offset.
+ *
+ * Limit: the implicit values are 32-bit, so global size plus global offset
+ * must fit in 32 bits in every dimension (CL_INVALID_GLOBAL_WORK_SIZE /
+ * CL_INVALID_GLOBAL_OFFSET beyond that). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "icd.h"
+
+typedef struct nd_payload {
+  uint32_t ndisp;
+  rt_dispatch *disp;
+  uint8_t *push;   /* ndisp blocks of push_size bytes */
+  uint8_t *args;   /* the argument buffer's contents */
+} nd_payload;
+
+static rt_status issue_nd(command *c, rt_queue *rq, rt_seq *seq) {
+  nd_payload *p = cmd_payload(c);
+  return rt_enqueue_dispatch(rq, p->disp, p->ndisp, seq);
+}
+
+static void cleanup_nd(command *c) {
+  nd_payload *p = cmd_payload(c);
+  free(p->disp);
+  free(p->push);
+  free(p->args);
+}
+
+/* Largest divisor of n that is at most cap. */
+static size_t largest_divisor(size_t n, size_t cap) {
+  for (size_t l = cap < n ? cap : n; l > 1; l--)
+    if (n % l == 0) return l;
+  return 1;
+}
+
+/* A local size for a NULL local_work_size: about 128 work-items (16x8,
+ * 8x4x4), within the device limits; a divisor of the global size where a
+ * good one exists (uniform groups, one dispatch), else the target size
+ * with a smaller last group. */
+static void pick_local(cl_device_id dev, cl_uint dim, const size_t *global, bool uniform,
+                       size_t *local) {
+  static const size_t targets[3][3] = {{128, 1, 1}, {16, 8, 1}, {8, 4, 4}};
+  size_t t[3];
+  for (cl_uint d = 0; d < 3; d++) {
+    t[d] = d < dim ? targets[dim - 1][d] : 1;
+    if (t[d] > dev->max_wi_sizes[d]) t[d] = dev->max_wi_sizes[d];
+  }
+  while (t[0] * t[1] * t[2] > dev->max_wg_size) {
+    int big = t[0] >= t[1] && t[0] >= t[2] ? 0 : t[1] >= t[2] ? 1 : 2;
+    t[big] = t[big] > 1 ? t[big] / 2 : 1;
+  }
+  for (cl_uint d = 0; d < 3; d++) {
+    if (d >= dim) {
+      local[d] = 1;
+      continue;
+    }
+    size_t l = largest_divisor(global[d], t[d]);
+    if (uniform || global[d] <= t[d] || l * 2 > t[d])
+      local[d] = l;
+    else
+      local[d] = t[d];
+  }
+}
+
+static void put_u32x3(uint8_t *push, int32_t off, const uint32_t v[3]) {
+  if (off >= 0) memcpy(push + off, v, 12);
+}
+
+/* One piece of a dimension: `count` groups of `local` from group `first`. */
+typedef struct span {
+  uint32_t first, count, local;
+} span;
+
+/* Beyond this many dispatches for one range, give up (CL_OUT_OF_RESOURCES). */
+#define MAX_DISPATCHES 65536u
+
+static uint32_t dim_pieces(uint32_t global, uint32_t local, uint32_t max_count) {
+  uint32_t full = global / local;
+  return (full + max_count - 1) / max_count + (global % local ? 1 : 0);
+}
+
+/* Splits one dimension: the full groups (in chunks the device can
+ * dispatch at once), then the remainder group. */
+static uint32_t split_dim(uint32_t global, uint32_t local, uint32_t max_count, span *out) {
+  uint32_t n = 0, full = global / local, rem = global % local;
+  for (uint32_t first = 0; first < full; first += max_count) {
+    uint32_t c = full - first < max_count ? full - first : max_count;
+    out[n++] = (span){first, c, local};
+    if (full - first <= max_count) break;
+  }
+  if (rem) out[n++] = (span){full, 1, rem};
+  return n;
+}
+
+static cl_int check_range(cl_command_queue q, cl_kernel k, const tr_kernel *tk, bool uniform,
+                          cl_uint work_dim, const size_t *offset, const size_t *global,
+                          const size_t *local, bool *empty) {
+  cl_device_id dev = q->dev;
+  if (work_dim < 1 || work_dim > 3) return CL_INVALID_WORK_DIMENSION;
+  if (!global) return CL_INVALID_GLOBAL_WORK_SIZE;
+  *empty = false;
+  for (cl_uint d = 0; d < work_dim; d++) {
+    if (global[d] > UINT32_MAX) return CL_INVALID_GLOBAL_WORK_SIZE;
+    if (global[d] == 0) *empty = true;
+    size_t off = offset ? offset[d] : 0;
+    if (off > UINT32_MAX || global[d] + off > UINT32_MAX) return CL_INVALID_GLOBAL_OFFSET;
+  }
+  const uint32_t *reqd = tk->reqd_work_group_size;
+  bool has_reqd = reqd[0] || reqd[1] || reqd[2];
+  if (local) {
+    size_t total = 1;
+    for (cl_uint d = 0; d < work_dim; d++) {
+      if (local[d] == 0) return CL_INVALID_WORK_GROUP_SIZE;
+      if (local[d] > dev->max_wi_sizes[d]) return CL_INVALID_WORK_ITEM_SIZE;
+      total *= local[d];
+    }
+    if (total > dev->max_wg_size) return CL_INVALID_WORK_GROUP_SIZE;
+    for (cl_uint d = 0; has_reqd && d < 3; d++)
+      if ((d < work_dim ? local[d] : 1) != reqd[d]) return CL_INVALID_WORK_GROUP_SIZE;
+  }
+  const size_t *l = local;
+  size_t lr[3] = {reqd[0], reqd[1], reqd[2]};
+  if (!l && has_reqd) {
+    for (cl_uint d = work_dim; d < 3; d++)
+      if (reqd[d] != 1) return CL_INVALID_WORK_GROUP_SIZE;
+    l = lr;
+  }
+  if (l && uniform && !*empty)
+    for (cl_uint d = 0; d < work_dim; d++)
+      if (global[d] % l[d]) return CL_INVALID_WORK_GROUP_SIZE;
+  if (kernel_local_bytes(k, tk) > dev->info->max_shared_memory) return CL_OUT_OF_RESOURCES;
+  return CL_SUCCESS;
+}
+
+/* Writes the arguments into the push-constant template and the argument
+ * buffer; collects local sizes as specialization constants and the
+ * buffers the command must keep alive. */
+static cl_int encode_args(command *c, cl_kernel k, const tr_kernel *tk, cl_device_id dev,
+                          uint8_t *push, uint8_t *args, uint32_t *spec_ids, uint32_t *spec_vals,
+                          uint32_t *nspec) {
+  cl_int err = CL_SUCCESS;
+  pthread_mutex_lock(&k->lock);
+  for (uint32_t i = 0; i < tk->nargs && !err; i++) {
+    const tr_arg *a = &tk->args[i];
+    const kernel_arg *v = &k->args[i];
+    if (!v->set) {
+      err = CL_INVALID_KERNEL_ARGS;
+      break;
+    }
+    uint8_t *dst = a->where == TR_IN_PUSH ? push : a->where == TR_IN_ARGBUF ? args : NULL;
+    uint32_t limit = a->where == TR_IN_PUSH ? tk->push_size : tk->argbuf_size;
+    switch (a->kind) {
+    case TR_ARG_BUFFER: {
+      uint64_t addr = 0;
+      if (v->mem) {
+        /* clSetKernelArg does not retain: the buffer may be gone since. */
+        if (!obj_valid(v->mem, OBJ_MEM)) {
+          err = CL_INVALID_KERNEL_ARGS;
+          break;
+        }
+        err = mem_device_address(v->mem, dev, &addr);
+        if (!err && !cmd_add_mem(c, v->mem)) err = CL_OUT_OF_HOST_MEMORY;
+      }
+      if (!err && dst && a->offset + 8 <= limit) memcpy(dst + a->offset, &addr, 8);
+      break;
+    }
+    case TR_ARG_POD:
+      if (dst && a->offset + a->size <= limit) memcpy(dst + a->offset, v->pod, a->size);
+      break;
+    case TR_ARG_LOCAL:
+      if (a->where == TR_IN_SPEC) {
+        spec_ids[*nspec] = a->spec_id;
+        spec_vals[*nspec] = v->local_size;
+        (*nspec)++;
+      }
+      break;
+    default: err = CL_INVALID_KERNEL_ARGS; break;
+    }
+  }
+  pthread_mutex_unlock(&k->lock);
+  return err;
+}
+
+static bool args_all_set(cl_kernel k) {
+  bool ok = true;
+  pthread_mutex_lock(&k->lock);
+  for (uint32_t i = 0; i < k->nargs; i++) ok = ok && k->args[i].set;
+  pthread_mutex_unlock(&k->lock);
+  return ok;
+}
+
+static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
+                              const size_t *offset, const size_t *global, const size_t *local,
+                              cl_uint nwait, const cl_event *wait, cl_event *event) {
+  if (!obj_valid(q, OBJ_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
+  if (!obj_valid(k, OBJ_KERNEL)) return CL_INVALID_KERNEL;
+  if (k->prog->ctx != q->ctx) return CL_INVALID_CONTEXT;
+  int di = program_device_index(k->prog, q->dev);
+  const tr_kernel *tk = di >= 0 ? k->tk[di] : NULL;
+  rt_shader *shader = di >= 0 ? k->shader[di] : NULL;
+  if (!tk || !shader) return CL_INVALID_PROGRAM_EXECUTABLE;
+  bool uniform = k->prog->builds[di].uniform_wg;
+  bool empty;
+  cl_int err = check_range(q, k, tk, uniform, work_dim, offset, global, local, &empty);
+  if (err) return err;
+  err = check_wait_list(q->ctx, nwait, wait);
+  if (err) return err;
+  if (!args_all_set(k)) return CL_INVALID_KERNEL_ARGS;
+  /* An empty range runs nothing (OpenCL 2.1+) but is still a command. */
+  if (empty) return enqueue_marker(q, CL_COMMAND_NDRANGE_KERNEL, nwait, wait, event);
+
+  uint32_t G[3] = {1, 1, 1}, O[3] = {0, 0, 0}, L[3] = {1, 1, 1};
+  size_t lsel[3];
+  const uint32_t *reqd = tk->reqd_work_group_size;
+  if (local)
+    memcpy(lsel, local, work_dim * sizeof *lsel);
+  else if (reqd[0] || reqd[1] || reqd[2])
+    for (cl_uint d = 0; d < 3; d++) lsel[d] = reqd[d];
+  else
+    pick_local(q->dev, work_dim, global, uniform, lsel);
+  for (cl_uint d = 0; d < work_dim; d++) {
+    G[d] = (uint32_t)global[d];
+    O[d] = offset ? (uint32_t)offset[d] : 0;
+    L[d] = (uint32_t)lsel[d];
+  }
+
+  command *c = cmd_new(q, CL_COMMAND_NDRANGE_KERNEL, sizeof(nd_payload), issue_nd);
+  if (!c) return CL_OUT_OF_HOST_MEMORY;
+  nd_payload *p = cmd_payload(c);
+  c->cleanup = cleanup_nd;
+  c->kernel = k;
+  obj_ref(k);
+
+  uint8_t *tmpl = NULL;
+  uint32_t *spec_ids = NULL, *spec_vals = NULL, nspec = 0;
+  span *parts[3] = {NULL, NULL, NULL};
+  if (tk->push_size && !(tmpl = calloc(1, tk->push_size))) goto oom;
+  if (tk->argbuf_size && !(p->args = calloc(1, tk->argbuf_size))) goto oom;
+  if (tk->nargs && (!(spec_ids = calloc(tk->nargs, 4)) || !(spec_vals = calloc(tk->nargs, 4))))
+    goto oom;
+  err = encode_args(c, k, tk, q->dev, tmpl, p->args, spec_ids, spec_vals, &nspec);
+  if (err) goto fail;
+
+  if (tmpl) {
+    const int32_t *io = tk->implicit_offset;
+    uint32_t wd = work_dim;
+    put_u32x3(tmpl, io[TR_IMP_GLOBAL_OFFSET], O);
+    put_u32x3(tmpl, io[TR_IMP_GLOBAL_SIZE], G);
+    put_u32x3(tmpl, io[TR_IMP_ENQUEUED_LOCAL], L);
+    if (io[TR_IMP_WORK_DIM] >= 0) memcpy(tmpl + io[TR_IMP_WORK_DIM], &wd, 4);
+  }
+
+  uint32_t nparts[3], total = 1;
+  for (int d = 0; d < 3; d++) {
+    uint32_t maxc = q->dev->info->max_workgroup_count[d];
+    if (!maxc) maxc = 65535;
+    uint32_t np = dim_pieces(G[d], L[d], maxc);
+    if ((uint64_t)total * np > MAX_DISPATCHES) {
+      err = CL_OUT_OF_RESOURCES;
+      goto fail;
+    }
+    total *= np;
+    if (!(parts[d] = calloc(np, sizeof *parts[d]))) goto oom;
+    nparts[d] = split_dim(G[d], L[d], maxc, parts[d]);
+  }
+
+  p->disp = calloc(total, sizeof *p->disp);
+  if (tk->push_size) p->push = calloc(total, tk->push_size);
+  if (!p->disp || (tk->push_size && !p->push)) goto oom;
+  uint32_t n = 0;
+  for (uint32_t iz = 0; iz < nparts[2]; iz++)
+    for (uint32_t iy = 0; iy < nparts[1]; iy++)
+      for (uint32_t ix = 0; ix < nparts[0]; ix++) {
+        const span *sx = &parts[0][ix], *sy = &parts[1][iy], *sz = &parts[2][iz];
+        rt_pipeline_key key = {
+          .local_size = {sx->local, sy->local, sz->local},
+          .required_subgroup_size = tk->reqd_subgroup_size,
+          .nspec = nspec,
+          .spec_ids = spec_ids,
+          .spec_values = spec_vals,
+        };
+        rt_pipeline *pipe;
+        rt_status st = rt_pipeline_get(shader, tk->name, &key, &pipe);
+        if (st != RT_OK) {
+          err = st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+          goto fail;
+        }
+        rt_dispatch *dp = &p->disp[n];
+        dp->pipeline = pipe;
+        dp->groups[0] = sx->count;
+        dp->groups[1] = sy->count;
+        dp->groups[2] = sz->count;
+        if (tk->push_size) {
+          uint8_t *pb = p->push + (size_t)n * tk->push_size;
+          memcpy(pb, tmpl, tk->push_size);
+          uint32_t first[3] = {sx->first, sy->first, sz->first};
+          put_u32x3(pb, tk->implicit_offset[TR_IMP_GROUP_OFFSET], first);
+          dp->push = pb;
+          dp->push_size = tk->push_size;
+        }
+        if (tk->argbuf_size) {
+          dp->args = p->args;
+          dp->args_size = tk->argbuf_size;
+          dp->args_addr_offset = (uint32_t)tk->implicit_offset[TR_IMP_ARGBUF];
+        }
+        n++;
+      }
+  p->ndisp = n;
+  for (int d = 0; d < 3; d++) free(parts[d]);
+  free(tmpl);
+  free(spec_ids);
+  free(spec_vals);
+  return cmd_submit(c, nwait, wait, event, false);
+oom:
+  err = CL_OUT_OF_HOST_MEMORY;
+fail:
+  for (int d = 0; d < 3; d++) free(parts[d]);
+  free(tmpl);
+  free(spec_ids);
+  free(spec_vals);
+  cmd_discard(c);
+  return err;
+}
+
+CL_API cl_int clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, cl_uint work_dim,
+                                     const size_t *global_work_offset,
+                                     const size_t *global_work_size, const size_t *local_work_size,
+                                     cl_uint num_events_in_wait_list,
+                                     const cl_event *event_wait_list, cl_event *event) {
+  return enqueue_ndrange(command_queue, kernel, work_dim, global_work_offset, global_work_size,
+                         local_work_size, num_events_in_wait_list, event_wait_list, event);
+}
+
+CL_API cl_int clEnqueueTask(cl_command_queue command_queue, cl_kernel kernel,
+                            cl_uint num_events_in_wait_list, const cl_event *event_wait_list,
+                            cl_event *event) {
+  static const size_t one[1] = {1};
+  return enqueue_ndrange(command_queue, kernel, 1, NULL, one, one, num_events_in_wait_list,
+                         event_wait_list, event);
+}
+
+CL_API cl_int clEnqueueNativeKernel(cl_command_queue command_queue, void(CL_CALLBACK *user_func)(void *),
+                                    void *args, size_t cb_args, cl_uint num_mem_objects,
+                                    const cl_mem *mem_list, const void **args_mem_loc,
+                                    cl_uint num_events_in_wait_list, const cl_event *event_wait_list,
+                                    cl_event *event) {
+  (void)args;
+  (void)cb_args;
+  (void)num_mem_objects;
+  (void)mem_list;
+  (void)args_mem_loc;
+  (void)event;
+  cl_int err = check_queue_and_waits(command_queue, num_events_in_wait_list, event_wait_list);
+  if (err) return err;
+  if (!user_func) return CL_INVALID_VALUE;
+  /* CL_DEVICE_EXECUTION_CAPABILITIES lacks CL_EXEC_NATIVE_KERNEL. */
+  return CL_INVALID_OPERATION;
+}

@@ -1,0 +1,361 @@
+/* program.c: program objects from SPIR-V (the supported path), OpenCL C
+ * source (accepted, not built yet) and binaries (SPIR-V only), and their
+ * info queries. Building is in build.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "icd.h"
+
+#define SPIRV_MAGIC 0x07230203u
+
+static cl_program program_alloc(cl_context ctx, cl_uint ndev, const cl_device_id *devs) {
+  cl_program p = obj_new(OBJ_PROGRAM, sizeof *p);
+  if (!p) return NULL;
+  pthread_mutex_init(&p->lock, NULL);
+  p->ctx = ctx;
+  obj_ref(ctx);
+  p->devices = calloc(ndev, sizeof *p->devices);
+  p->builds = calloc(ndev, sizeof *p->builds);
+  if (!p->devices || !p->builds) {
+    obj_release_ext(p, OBJ_PROGRAM, 0);
+    return NULL;
+  }
+  p->ndevices = ndev;
+  memcpy(p->devices, devs, ndev * sizeof *devs);
+  for (cl_uint i = 0; i < ndev; i++) p->builds[i].status = CL_BUILD_NONE;
+  return p;
+}
+
+/* A word-aligned copy of SPIR-V bytes if tr_check_module accepts them. */
+static uint32_t *copy_spirv(const void *bytes, size_t length, cl_int *err) {
+  if (!bytes || !length || length % 4) {
+    *err = CL_INVALID_VALUE;
+    return NULL;
+  }
+  uint32_t *words = malloc(length);
+  if (!words) {
+    *err = CL_OUT_OF_HOST_MEMORY;
+    return NULL;
+  }
+  memcpy(words, bytes, length);
+  char msg[256];
+  if (!tr_check_module(words, length / 4, msg, sizeof msg)) {
+    free(words);
+    *err = CL_INVALID_VALUE;
+    return NULL;
+  }
+  *err = CL_SUCCESS;
+  return words;
+}
+
+CL_API cl_program clCreateProgramWithIL(cl_context context, const void *il, size_t length,
+                                        cl_int *errcode_ret) {
+  if (!obj_valid(context, OBJ_CONTEXT)) {
+    SET_ERR(CL_INVALID_CONTEXT);
+    return NULL;
+  }
+  cl_int err;
+  uint32_t *words = copy_spirv(il, length, &err);
+  if (!words) {
+    SET_ERR(err);
+    return NULL;
+  }
+  cl_program p = program_alloc(context, context->ndevices, context->devices);
+  if (!p) {
+    free(words);
+    SET_ERR(CL_OUT_OF_HOST_MEMORY);
+    return NULL;
+  }
+  p->src = PROG_IL;
+  p->il = words;
+  p->il_size = length;
+  SET_ERR(CL_SUCCESS);
+  return p;
+}
+
+CL_API cl_program clCreateProgramWithILKHR(cl_context context, const void *il, size_t length,
+                                           cl_int *errcode_ret) {
+  return clCreateProgramWithIL(context, il, length, errcode_ret);
+}
+
+CL_API cl_program clCreateProgramWithSource(cl_context context, cl_uint count, const char **strings,
+                                            const size_t *lengths, cl_int *errcode_ret) {
+  if (!obj_valid(context, OBJ_CONTEXT)) {
+    SET_ERR(CL_INVALID_CONTEXT);
+    return NULL;
+  }
+  if (!count || !strings) {
+    SET_ERR(CL_INVALID_VALUE);
+    return NULL;
+  }
+  size_t total = 0;
+  for (cl_uint i = 0; i < count; i++) {
+    if (!strings[i]) {
+      SET_ERR(CL_INVALID_VALUE);
+      return NULL;
+    }
+    total += lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+  }
+  char *src = malloc(total + 1);
+  cl_program p = src ? program_alloc(context, context->ndevices, context->devices) : NULL;
+  if (!p) {
+    free(src);
+    SET_ERR(CL_OUT_OF_HOST_MEMORY);
+    return NULL;
+  }
+  size_t at = 0;
+  for (cl_uint i = 0; i < count; i++) {
+    size_t n = lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+    memcpy(src + at, strings[i], n);
+    at += n;
+  }
+  src[at] = 0;
+  p->src = PROG_SOURCE;
+  p->source = src;
+  SET_ERR(CL_SUCCESS);
+  return p;
+}
+
+static bool is_spirv(const unsigned char *b, size_t n) {
+  if (n < 20 || n % 4) return false;
+  uint32_t w;
+  memcpy(&w, b, 4);
+  return w == SPIRV_MAGIC;
+}
+
+/* Binaries: what clGetProgramInfo(CL_PROGRAM_BINARIES) gives back is the
+ * program's SPIR-V, so SPIR-V is the one binary format taken. */
+CL_API cl_program clCreateProgramWithBinary(cl_context context, cl_uint num_devices,
+                                            const cl_device_id *device_list, const size_t *lengths,
+                                            const unsigned char **binaries, cl_int *binary_status,
+                                            cl_int *errcode_ret) {
+  if (!obj_valid(context, OBJ_CONTEXT)) {
+    SET_ERR(CL_INVALID_CONTEXT);
+    return NULL;
+  }
+  if (!num_devices || !device_list || !lengths || !binaries) {
+    SET_ERR(CL_INVALID_VALUE);
+    return NULL;
+  }
+  for (cl_uint i = 0; i < num_devices; i++) {
+    if (!obj_valid(device_list[i], OBJ_DEVICE) || context_device_index(context, device_list[i]) < 0) {
+      SET_ERR(CL_INVALID_DEVICE);
+      return NULL;
+    }
+  }
+  cl_int err = CL_SUCCESS;
+  for (cl_uint i = 0; i < num_devices; i++) {
+    cl_int st = CL_SUCCESS;
+    if (!lengths[i] || !binaries[i])
+      st = CL_INVALID_VALUE;
+    else if (!is_spirv(binaries[i], lengths[i]))
+      st = CL_INVALID_BINARY;
+    /* One program holds one module: every device must get the same. */
+    else if (lengths[i] != lengths[0] || memcmp(binaries[i], binaries[0], lengths[0]))
+      st = CL_INVALID_BINARY;
+    if (binary_status) binary_status[i] = st;
+    if (st && !err) err = st;
+  }
+  uint32_t *words = NULL;
+  if (!err) {
+    words = copy_spirv(binaries[0], lengths[0], &err);
+    if (err == CL_INVALID_VALUE) err = CL_INVALID_BINARY;
+    if (err && binary_status)
+      for (cl_uint i = 0; i < num_devices; i++) binary_status[i] = err;
+  }
+  if (err) {
+    SET_ERR(err);
+    return NULL;
+  }
+  cl_program p = program_alloc(context, num_devices, device_list);
+  if (!p) {
+    free(words);
+    SET_ERR(CL_OUT_OF_HOST_MEMORY);
+    return NULL;
+  }
+  p->src = PROG_IL;
+  p->il = words;
+  p->il_size = lengths[0];
+  SET_ERR(CL_SUCCESS);
+  return p;
+}
+
+CL_API cl_program clCreateProgramWithBuiltInKernels(cl_context context, cl_uint num_devices,
+                                                    const cl_device_id *device_list,
+                                                    const char *kernel_names, cl_int *errcode_ret) {
+  if (!obj_valid(context, OBJ_CONTEXT)) {
+    SET_ERR(CL_INVALID_CONTEXT);
+    return NULL;
+  }
+  if (!num_devices || !device_list || !kernel_names) {
+    SET_ERR(CL_INVALID_VALUE);
+    return NULL;
+  }
+  for (cl_uint i = 0; i < num_devices; i++) {
+    if (!obj_valid(device_list[i], OBJ_DEVICE) || context_device_index(context, device_list[i]) < 0) {
+      SET_ERR(CL_INVALID_DEVICE);
+      return NULL;
+    }
+  }
+  /* No device has built-in kernels (CL_DEVICE_BUILT_IN_KERNELS is empty). */
+  SET_ERR(CL_INVALID_VALUE);
+  return NULL;
+}
+
+CL_API cl_int clRetainProgram(cl_program program) {
+  return obj_retain_ext(program, OBJ_PROGRAM, CL_INVALID_PROGRAM);
+}
+
+CL_API cl_int clReleaseProgram(cl_program program) {
+  cl_int err = obj_release_ext(program, OBJ_PROGRAM, CL_INVALID_PROGRAM);
+  queue_reap_zombies();
+  return err;
+}
+
+void program_build_clear(prog_build *b) {
+  if (b->shaders && b->tp)
+    for (uint32_t k = 0; k < b->tp->nkernels; k++)
+      if (b->shaders[k]) rt_shader_destroy(b->shaders[k]);
+  free(b->shaders);
+  if (b->tp) tr_program_free(b->tp);
+  free(b->log);
+  free(b->options);
+  memset(b, 0, sizeof *b);
+  b->status = CL_BUILD_NONE;
+}
+
+void program_destroy(cl_program p) {
+  for (cl_uint i = 0; p->builds && i < p->ndevices; i++) program_build_clear(&p->builds[i]);
+  free(p->builds);
+  free(p->devices);
+  free(p->il);
+  free(p->source);
+  obj_unref(p->ctx);
+  pthread_mutex_destroy(&p->lock);
+  obj_free(p);
+}
+
+int program_device_index(cl_program prog, cl_device_id dev) {
+  for (cl_uint i = 0; i < prog->ndevices; i++)
+    if (prog->devices[i] == dev) return (int)i;
+  return -1;
+}
+
+/* Caller holds prog->lock. */
+const tr_program *program_any_build(cl_program prog) {
+  for (cl_uint i = 0; i < prog->ndevices; i++)
+    if (prog->builds[i].status == CL_BUILD_SUCCESS && prog->builds[i].tp) return prog->builds[i].tp;
+  return NULL;
+}
+
+static cl_int kernel_names_info(cl_program p, bool names, size_t param_value_size,
+                                void *param_value, size_t *param_value_size_ret) {
+  pthread_mutex_lock(&p->lock);
+  const tr_program *tp = program_any_build(p);
+  cl_int err;
+  if (!tp) {
+    err = CL_INVALID_PROGRAM_EXECUTABLE;
+  } else if (!names) {
+    err = INFO_VAL(size_t, tp->nkernels);
+  } else {
+    size_t len = 1;
+    for (uint32_t k = 0; k < tp->nkernels; k++) len += strlen(tp->kernels[k].name) + 1;
+    char *s = calloc(1, len);
+    if (!s) {
+      err = CL_OUT_OF_HOST_MEMORY;
+    } else {
+      for (uint32_t k = 0; k < tp->nkernels; k++) {
+        if (k) strcat(s, ";");
+        strcat(s, tp->kernels[k].name);
+      }
+      err = INFO_STR(s);
+      free(s);
+    }
+  }
+  pthread_mutex_unlock(&p->lock);
+  return err;
+}
+
+CL_API cl_int clGetProgramInfo(cl_program program, cl_program_info param_name,
+                               size_t param_value_size, void *param_value,
+                               size_t *param_value_size_ret) {
+  if (!obj_valid(program, OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
+  cl_program p = program;
+  switch (param_name) {
+  case CL_PROGRAM_REFERENCE_COUNT: return INFO_VAL(cl_uint, obj_ext_refs(p));
+  case CL_PROGRAM_CONTEXT: return INFO_VAL(cl_context, p->ctx);
+  case CL_PROGRAM_NUM_DEVICES: return INFO_VAL(cl_uint, p->ndevices);
+  case CL_PROGRAM_DEVICES: return INFO_ARR(p->devices, p->ndevices * sizeof(cl_device_id));
+  case CL_PROGRAM_SOURCE: return INFO_STR(p->source ? p->source : "");
+  case CL_PROGRAM_IL: return INFO_ARR(p->il, p->il ? p->il_size : 0);
+  case CL_PROGRAM_BINARY_SIZES: {
+    size_t *sizes = calloc(p->ndevices, sizeof *sizes);
+    if (!sizes) return CL_OUT_OF_HOST_MEMORY;
+    for (cl_uint i = 0; i < p->ndevices; i++) sizes[i] = p->il ? p->il_size : 0;
+    cl_int err = INFO_ARR(sizes, p->ndevices * sizeof *sizes);
+    free(sizes);
+    return err;
+  }
+  case CL_PROGRAM_BINARIES: {
+    size_t n = p->ndevices * sizeof(unsigned char *);
+    if (!param_value && param_value_size) return CL_INVALID_VALUE;
+    if (param_value) {
+      if (param_value_size < n) return CL_INVALID_VALUE;
+      unsigned char **out = param_value;
+      for (cl_uint i = 0; i < p->ndevices; i++)
+        if (out[i] && p->il) memcpy(out[i], p->il, p->il_size);
+    }
+    if (param_value_size_ret) *param_value_size_ret = n;
+    return CL_SUCCESS;
+  }
+  case CL_PROGRAM_NUM_KERNELS:
+    return kernel_names_info(p, false, param_value_size, param_value, param_value_size_ret);
+  case CL_PROGRAM_KERNEL_NAMES:
+    return kernel_names_info(p, true, param_value_size, param_value, param_value_size_ret);
+  case CL_PROGRAM_SCOPE_GLOBAL_CTORS_PRESENT:
+  case CL_PROGRAM_SCOPE_GLOBAL_DTORS_PRESENT: return INFO_VAL(cl_bool, CL_FALSE);
+  default: return CL_INVALID_VALUE;
+  }
+}
+
+CL_API cl_int clGetProgramBuildInfo(cl_program program, cl_device_id device,
+                                    cl_program_build_info param_name, size_t param_value_size,
+                                    void *param_value, size_t *param_value_size_ret) {
+  if (!obj_valid(program, OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
+  int d = obj_valid(device, OBJ_DEVICE) ? program_device_index(program, device) : -1;
+  if (d < 0) return CL_INVALID_DEVICE;
+  pthread_mutex_lock(&program->lock);
+  const prog_build *b = &program->builds[d];
+  cl_int err;
+  switch (param_name) {
+  case CL_PROGRAM_BUILD_STATUS: err = INFO_VAL(cl_build_status, b->status); break;
+  case CL_PROGRAM_BUILD_OPTIONS: err = INFO_STR(b->options ? b->options : ""); break;
+  case CL_PROGRAM_BUILD_LOG: err = INFO_STR(b->log ? b->log : ""); break;
+  case CL_PROGRAM_BINARY_TYPE: err = INFO_VAL(cl_program_binary_type, b->bin_type); break;
+  case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: err = INFO_VAL(size_t, 0); break;
+  default: err = CL_INVALID_VALUE; break;
+  }
+  pthread_mutex_unlock(&program->lock);
+  return err;
+}
+
+CL_API cl_int clSetProgramReleaseCallback(cl_program program,
+                                          void(CL_CALLBACK *pfn_notify)(cl_program, void *),
+                                          void *user_data) {
+  (void)pfn_notify;
+  (void)user_data;
+  if (!obj_valid(program, OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
+  /* No program-scope global constructors or destructors exist here. */
+  return CL_INVALID_OPERATION;
+}
+
+CL_API cl_int clSetProgramSpecializationConstant(cl_program program, cl_uint spec_id,
+                                                 size_t spec_size, const void *spec_value) {
+  (void)spec_id;
+  (void)spec_size;
+  if (!obj_valid(program, OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
+  if (program->src != PROG_IL) return CL_INVALID_PROGRAM;
+  if (!spec_value) return CL_INVALID_VALUE;
+  /* The translator does not take specialization constants yet. */
+  return CL_INVALID_OPERATION;
+}
