@@ -87,6 +87,10 @@ typedef struct rt_device_info {
   /* timing */
   double timestamp_period_ns;     /* ns per timestamp tick */
   uint32_t timestamp_valid_bits;  /* 0: no timestamps on the compute queue */
+
+  /* more shader features enabled on the VkDevice */
+  bool subgroup_extended_types;   /* subgroup ops on 8/16/64-bit types */
+  bool scalar_block_layout;       /* VK_EXT_scalar_block_layout */
 } rt_device_info;
 
 /* ---- devices ---------------------------------------------------------- */
