@@ -153,6 +153,7 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   case CL_DEVICE_VERSION: return INFO_STR(SHOAL_DEVICE_VERSION);
   case CL_DEVICE_NUMERIC_VERSION: return INFO_VAL(cl_version, CL_MAKE_VERSION(3, 0, 0));
   case CL_DEVICE_OPENCL_C_VERSION: return INFO_STR("OpenCL C 1.2 Shoal");
+  case CL_DEVICE_OPENCL_C_NUMERIC_VERSION_KHR: return INFO_VAL(cl_version, CL_MAKE_VERSION(1, 2, 0));
   case CL_DEVICE_OPENCL_C_ALL_VERSIONS: {
     static const cl_name_version v[] = {
       {CL_MAKE_VERSION(1, 0, 0), "OpenCL C"},
