@@ -473,3 +473,18 @@ rt_status rt_device_ready(rt_device *d) {
   pthread_mutex_unlock(&d->init_lock);
   return st;
 }
+
+void rt_device_destroy(rt_device *d) {
+  if (atomic_load(&d->ready)) {
+    vkDeviceWaitIdle(d->vk);
+    rt_shader_destroy(d->fill_shader);
+    rt_allocator_fini(d);
+    vkDestroyPipelineCache(d->vk, d->cache, NULL);
+    vkDestroyPipelineLayout(d->vk, d->layout, NULL);
+    vkDestroyDevice(d->vk, NULL);
+  }
+  pthread_mutex_destroy(&d->init_lock);
+  pthread_mutex_destroy(&d->builtin_lock);
+  for (uint32_t i = 0; i < RT_MAX_VK_QUEUES; i++) pthread_mutex_destroy(&d->vkq_lock[i]);
+  free(d);
+}

@@ -132,6 +132,8 @@ struct rt_device {
 rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out);
 /* Creates the VkDevice on first use. Cheap afterwards. */
 rt_status rt_device_ready(rt_device *dev);
+/* Destroys the VkDevice, if made, and frees the device (rt_shutdown). */
+void rt_device_destroy(rt_device *dev);
 /* Links the structures `has` allows into f->f2.pNext. */
 void rt_features_link(rt_features *f, const rt_feature_set *has);
 
@@ -149,6 +151,7 @@ struct rt_buffer {
 };
 
 rt_status rt_allocator_init(rt_device *dev);
+void rt_allocator_fini(rt_device *dev);
 
 /* ---- pipelines (pipeline.c) ------------------------------------------- */
 

@@ -112,6 +112,18 @@ static void block_destroy(rt_device *dev, rt_block *b) {
   free(b);
 }
 
+/* Blocks still in use here are the caller's leak; they go anyway. */
+void rt_allocator_fini(rt_device *dev) {
+  rt_allocator *a = &dev->mem;
+  for (uint32_t t = 0; t < VK_MAX_MEMORY_TYPES; t++)
+    for (rt_block *b = a->pools[t], *n; b; b = n) {
+      n = b->next;
+      block_destroy(dev, b);
+    }
+  memset(a->pools, 0, sizeof a->pools);
+  pthread_mutex_destroy(&a->lock);
+}
+
 /* A block of `size` bytes of memory type `type` whose usable part starts
  * at a device address aligned to the allocator's alignment. */
 static rt_status block_create(rt_device *dev, uint32_t type, uint64_t size, bool dedicated,

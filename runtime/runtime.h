@@ -249,6 +249,13 @@ rt_status rt_queue_times(rt_queue *q, rt_seq seq, uint64_t *submit_ns, uint64_t 
 /* Host CLOCK_MONOTONIC in nanoseconds (the clock of rt_queue_times). */
 uint64_t rt_host_ns(void);
 
+/* Destroys every device (the Vulkan instance stays loaded), for leak
+ * checkers and tests at the end of a process. Nothing of the runtime may
+ * be alive or in use on any thread, and the runtime may not be used
+ * afterwards (rt_devices then lists no device). Optional: the runtime
+ * never needs it. */
+void rt_shutdown(void);
+
 /* A short human-readable description of the last failure on this thread. */
 const char *rt_last_error(void);
 

@@ -65,5 +65,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "no case named %s\n", argc > 1 ? argv[1] : "");
     return 2;
   }
+  /* Leak checkers then see every Vulkan object gone (and the validation
+   * layer reports any object a case forgot). */
+  rt_shutdown();
   return rt_test_failures ? 1 : 0;
 }
