@@ -71,6 +71,8 @@ bool pass_args(tr_ctx *c);
 bool pass_opencl_std(tr_ctx *c);
 bool pass_memory(tr_ctx *c);
 bool pass_legalize(tr_ctx *c);
+bool pass_legalize_ops(tr_ctx *c);
+bool pass_legalize_vectors(tr_ctx *c);
 bool pass_structurize(tr_ctx *c);
 bool pass_finalize(tr_ctx *c);
 

@@ -17,7 +17,7 @@ void tr_target_default(tr_target *t) {
   t->spirv_version = 0x00010300;
   t->vulkan_version = 12;
   t->int8 = t->int16 = t->int64 = true;
-  t->float16 = t->float64 = false;
+  t->float16 = t->float64 = true;
   t->storage8 = t->storage16 = true;
   t->subgroup_size = 32;
   t->min_subgroup_size = t->max_subgroup_size = 32;
