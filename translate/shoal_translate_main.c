@@ -1,3 +1,162 @@
-/* shoal_translate_main.c: the shoal-translate command-line tool. */
+/* shoal_translate_main.c: the shoal-translate command-line tool. Translates
+ * an OpenCL SPIR-V module to Vulkan compute SPIR-V, one module per kernel,
+ * and optionally prints the result as GLSL through SPIRV-Cross. */
 #include <stdio.h>
-int main(void) { fputs("shoal-translate: not yet implemented\n", stderr); return 1; }
+#include <stdlib.h>
+#include <string.h>
+
+#include <spirv_cross/spirv_cross_c.h>
+
+#include "shoal_translate.h"
+
+static void usage(FILE *f) {
+  fputs("usage: shoal-translate IN.spv -o OUT.spv [--kernel NAME] [--target vulkan1.1|vulkan1.2|vulkan1.3]\n"
+        "                       [--dump-glsl] [--reflect] [--no-validate] [--max-push BYTES]\n"
+        "                       [--subgroup-size N] [--no-int8] [--no-int16] [--no-fp16] [--no-fp64]\n"
+        "With several kernels and no --kernel, OUT may contain %k, replaced by each kernel's name.\n",
+        f);
+}
+
+static uint32_t *read_file(const char *path, size_t *nwords) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 1 << 16, n = 0;
+  unsigned char *buf = malloc(cap);
+  size_t got;
+  while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0) {
+    n += got;
+    if (n == cap) {
+      unsigned char *nb = realloc(buf, cap * 2);
+      if (!nb) {
+        free(buf);
+        buf = NULL;
+        break;
+      }
+      buf = nb;
+      cap *= 2;
+    }
+  }
+  fclose(f);
+  if (!buf) return NULL;
+  *nwords = n / 4;
+  return (uint32_t *)buf;
+}
+
+static char *out_name(const char *pattern, const char *kernel) {
+  const char *p = strstr(pattern, "%k");
+  size_t len = strlen(pattern) + strlen(kernel) + 1;
+  char *s = malloc(len);
+  if (!s) return NULL;
+  if (!p) {
+    strcpy(s, pattern);
+  } else {
+    memcpy(s, pattern, (size_t)(p - pattern));
+    strcpy(s + (p - pattern), kernel);
+    strcat(s, p + 2);
+  }
+  return s;
+}
+
+static void dump_glsl(const tr_kernel *k) {
+  spvc_context ctx = NULL;
+  if (spvc_context_create(&ctx) != SPVC_SUCCESS) return;
+  spvc_parsed_ir ir = NULL;
+  spvc_compiler comp = NULL;
+  spvc_compiler_options opts = NULL;
+  const char *src = NULL;
+  if (spvc_context_parse_spirv(ctx, k->spirv, k->spirv_words, &ir) == SPVC_SUCCESS &&
+      spvc_context_create_compiler(ctx, SPVC_BACKEND_GLSL, ir, SPVC_CAPTURE_MODE_TAKE_OWNERSHIP, &comp) == SPVC_SUCCESS &&
+      spvc_compiler_create_compiler_options(comp, &opts) == SPVC_SUCCESS) {
+    spvc_compiler_options_set_uint(opts, SPVC_COMPILER_OPTION_GLSL_VERSION, 460);
+    spvc_compiler_options_set_bool(opts, SPVC_COMPILER_OPTION_GLSL_VULKAN_SEMANTICS, SPVC_TRUE);
+    spvc_compiler_install_compiler_options(comp, opts);
+    if (spvc_compiler_compile(comp, &src) == SPVC_SUCCESS) printf("// kernel %s\n%s\n", k->name, src);
+  }
+  if (!src) fprintf(stderr, "shoal-translate: SPIRV-Cross could not print %s: %s\n", k->name,
+                    spvc_context_get_last_error_string(ctx));
+  spvc_context_destroy(ctx);
+}
+
+static void print_reflection(const tr_kernel *k) {
+  static const char *kinds[] = {"buffer", "local", "pod", "image", "sampler"};
+  printf("kernel %s: push %u bytes, argument buffer %u bytes\n", k->name, k->push_size, k->argbuf_size);
+  for (uint32_t i = 0; i < k->nargs; i++) {
+    const tr_arg *a = &k->args[i];
+    printf("  arg %u %s: %s, %u bytes, %s offset %u\n", i, a->name ? a->name : "?", kinds[a->kind],
+           a->size, a->where == TR_IN_PUSH ? "push" : a->where == TR_IN_ARGBUF ? "argbuf" : "spec",
+           a->offset);
+  }
+  static const char *imps[] = {"global_offset", "global_size", "enqueued_local", "group_offset", "work_dim", "argbuf"};
+  for (int i = 0; i < TR_IMP_COUNT; i++)
+    if (k->implicit_offset[i] >= 0) printf("  implicit %s at %d\n", imps[i], k->implicit_offset[i]);
+}
+
+int main(int argc, char **argv) {
+  const char *in = NULL, *out = NULL, *kernel = NULL;
+  bool glsl = false, reflect = false;
+  tr_target t;
+  tr_target_default(&t);
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
+    else if (!strcmp(a, "--kernel") && i + 1 < argc) kernel = argv[++i];
+    else if (!strcmp(a, "--target") && i + 1 < argc) {
+      const char *v = argv[++i];
+      if (!strcmp(v, "vulkan1.1")) { t.vulkan_version = 11; t.spirv_version = 0x00010300; }
+      else if (!strcmp(v, "vulkan1.2")) { t.vulkan_version = 12; t.spirv_version = 0x00010500; }
+      else if (!strcmp(v, "vulkan1.3")) { t.vulkan_version = 13; t.spirv_version = 0x00010600; }
+      else { fprintf(stderr, "shoal-translate: unknown target %s\n", v); return 2; }
+    } else if (!strcmp(a, "--dump-glsl")) glsl = true;
+    else if (!strcmp(a, "--reflect")) reflect = true;
+    else if (!strcmp(a, "--no-validate")) t.validate = false;
+    else if (!strcmp(a, "--max-push") && i + 1 < argc) t.max_push_constants = (uint32_t)atoi(argv[++i]);
+    else if (!strcmp(a, "--subgroup-size") && i + 1 < argc)
+      t.subgroup_size = t.min_subgroup_size = t.max_subgroup_size = (uint32_t)atoi(argv[++i]);
+    else if (!strcmp(a, "--no-int8")) t.int8 = t.storage8 = false;
+    else if (!strcmp(a, "--no-int16")) t.int16 = t.storage16 = false;
+    else if (!strcmp(a, "--no-fp16")) t.float16 = false;
+    else if (!strcmp(a, "--no-fp64")) t.float64 = false;
+    else if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
+    else if (a[0] != '-' && !in) in = a;
+    else { usage(stderr); return 2; }
+  }
+  if (!in || (!out && !glsl && !reflect)) {
+    usage(stderr);
+    return 2;
+  }
+  size_t n = 0;
+  uint32_t *words = read_file(in, &n);
+  if (!words) {
+    fprintf(stderr, "shoal-translate: cannot read %s\n", in);
+    return 1;
+  }
+  tr_program *p = NULL;
+  char *log = NULL;
+  bool ok = tr_translate(words, n, &t, kernel, &p, &log);
+  free(words);
+  if (log && *log) fputs(log, stderr);
+  free(log);
+  if (!ok) return 1;
+  int rc = 0;
+  if (out && p->nkernels > 1 && !strstr(out, "%k")) {
+    fprintf(stderr, "shoal-translate: %u kernels: choose one with --kernel, or put %%k in the output name\n", p->nkernels);
+    rc = 2;
+  }
+  for (uint32_t i = 0; i < p->nkernels && !rc; i++) {
+    tr_kernel *k = &p->kernels[i];
+    if (out) {
+      char *name = out_name(out, k->name);
+      FILE *f = name ? fopen(name, "wb") : NULL;
+      if (!f || fwrite(k->spirv, 4, k->spirv_words, f) != k->spirv_words) {
+        fprintf(stderr, "shoal-translate: cannot write %s\n", name ? name : out);
+        rc = 1;
+      }
+      if (f && fclose(f)) rc = 1;
+      free(name);
+    }
+    if (reflect) print_reflection(k);
+    if (glsl) dump_glsl(k);
+  }
+  tr_program_free(p);
+  return rc;
+}

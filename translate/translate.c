@@ -1,43 +1,306 @@
-/* translate.c: the translator's driver (placeholder while the IR lands). */
+/* translate.c: the translator's entry points. Validates the input, then for
+ * each kernel reads the module afresh, runs the passes in order (checking
+ * IR invariants between them when asked), writes and validates the output
+ * and collects the reflection the runtime needs. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "shoal_translate.h"
+#include "passes.h"
+#include "spirv_tools.h"
+#include "spirv_names.h"
 
 void tr_target_default(tr_target *t) {
   memset(t, 0, sizeof *t);
   t->spirv_version = 0x00010300;
   t->vulkan_version = 12;
-  t->int64 = true;
+  t->int8 = t->int16 = t->int64 = true;
+  t->float16 = t->float64 = true;
+  t->storage8 = t->storage16 = true;
   t->subgroup_size = 32;
   t->min_subgroup_size = t->max_subgroup_size = 32;
+  t->subgroup_ops = 0xff; /* basic, vote, arithmetic, ballot, shuffle, relative, clustered, quad */
   t->max_push_constants = 128;
   t->max_shared_memory = 16384;
+  t->validate = true;
 }
 
+/* ---- a growing log ------------------------------------------------------ */
+
+typedef struct strbuf {
+  char *s;
+  size_t n, cap;
+} strbuf;
+
+static void sb_printf(strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void sb_printf(strbuf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int len = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (len < 0) return;
+  if (b->n + (size_t)len + 1 > b->cap) {
+    size_t cap = (b->cap ? b->cap * 2 : 256) + (size_t)len;
+    char *s = realloc(b->s, cap);
+    if (!s) return;
+    b->s = s;
+    b->cap = cap;
+  }
+  va_start(ap, fmt);
+  vsnprintf(b->s + b->n, b->cap - b->n, fmt, ap);
+  va_end(ap);
+  b->n += (size_t)len;
+}
+
+static char *sb_take(strbuf *b) {
+  if (!b->s) return strdup("");
+  return b->s;
+}
+
+/* ---- input checks -------------------------------------------------------- */
+
 bool tr_check_module(const uint32_t *words, size_t nwords, char *err, size_t errlen) {
-  (void)words; (void)nwords;
-  if (err && errlen) err[0] = 0;
-  return false;
+  char dummy[8];
+  if (!err || !errlen) {
+    err = dummy;
+    errlen = sizeof dummy;
+  }
+  err[0] = 0;
+  if (!words || nwords < 5) {
+    snprintf(err, errlen, "SPIR-V module too short (%zu words)", nwords);
+    return false;
+  }
+  if (words[0] != SpvMagicNumber) {
+    snprintf(err, errlen, "not a SPIR-V module: magic number 0x%08x (byte-swapped modules are not accepted)", words[0]);
+    return false;
+  }
+  uint32_t v = words[1];
+  if ((v & 0xff0000ffu) || v < 0x00010000 || v > 0x00010600) {
+    snprintf(err, errlen, "unsupported SPIR-V version word 0x%08x", v);
+    return false;
+  }
+  return spvt_parse(words, nwords, NULL, NULL, NULL, err, errlen);
+}
+
+static bool validate(const uint32_t *words, size_t n, spvt_env env, strbuf *log,
+                     const char *what) {
+  char *msg = NULL;
+  bool ok = spvt_validate(words, n, env, &msg);
+  if (!ok) sb_printf(log, "%s: %s\n", what, msg ? msg : "out of host memory");
+  free(msg);
+  return ok;
+}
+
+static spvt_env output_env(const tr_target *t) {
+  if (t->vulkan_version >= 13) return SPVT_VULKAN_1_3;
+  if (t->vulkan_version == 12) return SPVT_VULKAN_1_2;
+  return t->spirv_version >= 0x00010400 ? SPVT_VULKAN_1_1_SPIRV_1_4 : SPVT_VULKAN_1_1;
+}
+
+/* ---- kernel names -------------------------------------------------------- */
+
+static int collect_names(ir_module *m, char ***names) {
+  int n = 0;
+  for (ir_inst *in = m->sec[IR_SEC_ENTRY_POINT].first; in; in = in->next)
+    if (in->w[0] == SpvExecutionModelKernel) n++;
+  char **v = calloc((size_t)(n ? n : 1), sizeof *v);
+  if (!v) return -1;
+  int i = 0;
+  for (ir_inst *in = m->sec[IR_SEC_ENTRY_POINT].first; in; in = in->next) {
+    if (in->w[0] != SpvExecutionModelKernel) continue;
+    v[i] = strdup(ir_string_operand(in, 2));
+    if (!v[i]) {
+      tr_free_names(v, i);
+      return -1;
+    }
+    i++;
+  }
+  *names = v;
+  return n;
 }
 
 int tr_kernel_names(const uint32_t *words, size_t nwords, char ***names) {
-  (void)words; (void)nwords;
   *names = NULL;
-  return -1;
+  char err[256];
+  if (!tr_check_module(words, nwords, err, sizeof err)) return -1;
+  ir_module *m = ir_read(words, nwords, err, sizeof err);
+  if (!m) return -1;
+  int n = collect_names(m, names);
+  ir_module_free(m);
+  return n;
 }
 
 void tr_free_names(char **names, int count) {
+  if (!names) return;
   for (int i = 0; i < count; i++) free(names[i]);
   free(names);
 }
 
-bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
-                  const char *only_kernel, tr_program **out, char **log) {
-  (void)words; (void)nwords; (void)target; (void)only_kernel;
-  *out = NULL;
-  *log = strdup("translator not yet implemented\n");
-  return false;
+/* ---- one kernel ---------------------------------------------------------- */
+
+typedef bool (*pass_fn)(tr_ctx *);
+
+static bool run_pass(tr_ctx *c, pass_fn fn, const char *name, bool check) {
+  if (!fn(c)) {
+    if (!c->m->err) ir_error(c->m, "pass %s failed", name);
+    return false;
+  }
+  if (check && !ir_validate(c->m, name)) return false;
+  return true;
 }
 
-void tr_program_free(tr_program *p) { (void)p; }
+static void free_kernel(tr_kernel *k) {
+  free(k->name);
+  free(k->spirv);
+  for (uint32_t i = 0; i < k->nargs; i++) {
+    free(k->args[i].name);
+    free(k->args[i].type_name);
+  }
+  free(k->args);
+  free(k->attributes);
+  memset(k, 0, sizeof *k);
+}
+
+static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_target *t,
+                             const char *name, tr_kernel *out, strbuf *log) {
+  char err[512];
+  memset(out, 0, sizeof *out);
+  ir_module *m = ir_read(words, nwords, err, sizeof err);
+  if (!m) {
+    sb_printf(log, "error: %s\n", err);
+    return false;
+  }
+  jmp_buf jb;
+  tr_ctx *c = calloc(1, sizeof *c);
+  out->name = strdup(name);
+  if (!c || !out->name) {
+    free(c);
+    ir_module_free(m);
+    sb_printf(log, "error: out of host memory\n");
+    return false;
+  }
+  if (setjmp(jb)) {
+    sb_printf(log, "error: kernel %s: out of host memory during translation\n", name);
+    ir_module_free(m);
+    free(c);
+    return false;
+  }
+  m->oom_jmp = &jb;
+  m->kernel_name = ir_strdup(m, name);
+  c->m = m;
+  c->t = t;
+  c->out = out;
+  for (int i = 0; i < TR_IMP_COUNT; i++) {
+    c->implicit_member[i] = -1;
+    out->implicit_offset[i] = -1;
+  }
+  bool check = t->validate || getenv("SHOAL_CHECK_IR");
+  bool ok = pass_select_kernel(c, name) && (!check || ir_validate(m, "read")) &&
+            run_pass(c, pass_inline, "inline", check) &&
+            run_pass(c, pass_builtins, "builtins", check) &&
+            run_pass(c, pass_args, "args", check) &&
+            run_pass(c, pass_opencl_std, "opencl-std", check) &&
+            run_pass(c, pass_memory, "memory", check) &&
+            run_pass(c, pass_legalize, "legalize", check) &&
+            run_pass(c, pass_structurize, "structurize", check) &&
+            run_pass(c, pass_finalize, "finalize", check);
+  if (ok) {
+    size_t n = 0;
+    uint32_t *w = ir_write(m, &n);
+    if (!w) {
+      sb_printf(log, "error: kernel %s: out of host memory writing the module\n", name);
+      ok = false;
+    } else {
+      out->spirv = w;
+      out->spirv_words = n;
+      if (t->validate && !validate(w, n, output_env(t), log, "internal error: invalid Vulkan SPIR-V"))
+        ok = false;
+    }
+  } else {
+    sb_printf(log, "error: %s\n", m->err ? m->err : "translation failed");
+  }
+  ir_module_free(m);
+  free(c);
+  return ok;
+}
+
+bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
+                  const char *only_kernel, tr_program **out, char **log_out) {
+  strbuf log = {0};
+  *out = NULL;
+  char err[512];
+  if (!tr_check_module(words, nwords, err, sizeof err)) {
+    sb_printf(&log, "error: %s\n", err);
+    *log_out = sb_take(&log);
+    return false;
+  }
+  if (!validate(words, nwords, SPVT_OPENCL, &log, "error: invalid OpenCL SPIR-V")) {
+    *log_out = sb_take(&log);
+    return false;
+  }
+  ir_module *m = ir_read(words, nwords, err, sizeof err);
+  if (!m) {
+    sb_printf(&log, "error: %s\n", err);
+    *log_out = sb_take(&log);
+    return false;
+  }
+  ir_inst *mm = m->sec[IR_SEC_MEMORY_MODEL].first;
+  bool kernel_module = false;
+  for (ir_inst *in = m->sec[IR_SEC_CAPABILITY].first; in; in = in->next)
+    kernel_module |= in->w[0] == SpvCapabilityKernel;
+  if (!kernel_module || !mm || mm->w[1] != SpvMemoryModelOpenCL) {
+    sb_printf(&log, "error: not an OpenCL SPIR-V module (needs the Kernel capability and the OpenCL memory model)\n");
+    ir_module_free(m);
+    *log_out = sb_take(&log);
+    return false;
+  }
+  char **names = NULL;
+  int nk = collect_names(m, &names);
+  ir_module_free(m);
+  if (nk < 0) {
+    sb_printf(&log, "error: out of host memory\n");
+    *log_out = sb_take(&log);
+    return false;
+  }
+  tr_program *p = calloc(1, sizeof *p);
+  if (p) p->kernels = calloc((size_t)(nk ? nk : 1), sizeof *p->kernels);
+  if (!p || !p->kernels) {
+    free(p);
+    tr_free_names(names, nk);
+    sb_printf(&log, "error: out of host memory\n");
+    *log_out = sb_take(&log);
+    return false;
+  }
+  bool ok = true;
+  for (int i = 0; i < nk; i++) {
+    if (only_kernel && strcmp(only_kernel, names[i])) continue;
+    tr_kernel *k = &p->kernels[p->nkernels];
+    if (translate_kernel(words, nwords, target, names[i], k, &log)) p->nkernels++;
+    else {
+      free_kernel(k);
+      ok = false;
+    }
+  }
+  if (only_kernel && ok && p->nkernels == 0) {
+    sb_printf(&log, "error: no kernel named %s in the module\n", only_kernel);
+    ok = false;
+  }
+  tr_free_names(names, nk);
+  if (!ok) {
+    tr_program_free(p);
+    *log_out = sb_take(&log);
+    return false;
+  }
+  *out = p;
+  *log_out = sb_take(&log);
+  return true;
+}
+
+void tr_program_free(tr_program *p) {
+  if (!p) return;
+  for (uint32_t i = 0; i < p->nkernels; i++) free_kernel(&p->kernels[i]);
+  free(p->kernels);
+  free(p);
+}

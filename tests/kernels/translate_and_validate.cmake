@@ -1,0 +1,20 @@
+# Translates every kernel of IN with shoal-translate and runs spirv-val
+# (Vulkan 1.2 environment) on each output. Fails on the first error.
+file(MAKE_DIRECTORY ${OUT})
+execute_process(COMMAND ${TRANSLATE} ${IN} -o ${OUT}/%k.spv --target vulkan1.2
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "shoal-translate failed on ${IN}:\n${err}")
+endif()
+file(GLOB outs ${OUT}/*.spv)
+list(LENGTH outs n)
+if(n EQUAL 0)
+  message(FATAL_ERROR "no kernels translated from ${IN}")
+endif()
+foreach(o ${outs})
+  execute_process(COMMAND ${SPIRV_VAL} --target-env vulkan1.2 ${o} RESULT_VARIABLE rc ERROR_VARIABLE err OUTPUT_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "spirv-val rejects ${o}:\n${err}${out}")
+  endif()
+endforeach()
+message(STATUS "${n} kernel(s) translated and valid")

@@ -1,0 +1,208 @@
+/* pass_builtins.c: OpenCL built-in variables (64-bit size_t vectors and
+ * scalars in the Input storage class) become values computed from Vulkan
+ * built-ins, the WorkgroupSize specialization constant and push-constant
+ * implicit values. The global id is (group id + group offset) * enqueued
+ * local size + local id + global offset, so split and non-uniform
+ * dispatches see OpenCL's numbering. */
+#include "passes.h"
+#include "spirv_names.h"
+
+typedef struct bctx {
+  tr_ctx *c;
+  ir_builder *b;
+  uint32_t u32, u64;
+  uint32_t subgroup_size; /* cached get_sub_group_size() from the entry block */
+} bctx;
+
+static uint32_t u32c(bctx *x, uint32_t v) { return ir_const_u32(x->c->m, v); }
+
+/* Group id with the dispatch's group offset. */
+static uint32_t group_id(bctx *x, uint32_t comp) {
+  uint32_t wg = tr_vk_builtin_load(x->c, x->b, SpvBuiltInWorkgroupId, comp);
+  uint32_t off = tr_imp_load(x->c, x->b, TR_IMP_GROUP_OFFSET, comp);
+  return ir_op2(x->b, SpvOpIAdd, x->u32, wg, off);
+}
+
+/* Global id minus the global offset: fits in 32 bits because the runtime
+ * refuses global sizes beyond UINT32_MAX. */
+static uint32_t global_id_rel(bctx *x, uint32_t comp) {
+  uint32_t g = group_id(x, comp);
+  uint32_t enq = tr_imp_load(x->c, x->b, TR_IMP_ENQUEUED_LOCAL, comp);
+  uint32_t lid = tr_vk_builtin_load(x->c, x->b, SpvBuiltInLocalInvocationId, comp);
+  uint32_t mul = ir_op2(x->b, SpvOpIMul, x->u32, g, enq);
+  return ir_op2(x->b, SpvOpIAdd, x->u32, mul, lid);
+}
+
+/* Widens a 32-bit value to the element type `et` (uint or ulong). */
+static uint32_t widen(bctx *x, uint32_t v, uint32_t et) {
+  return et == x->u32 ? v : ir_op1(x->b, SpvOpUConvert, et, v);
+}
+
+static uint32_t vk_scalar(bctx *x, SpvBuiltIn bi) {
+  uint32_t var = tr_vk_builtin(x->c, bi, x->u32);
+  return ir_op1(x->b, SpvOpLoad, x->u32, var);
+}
+
+/* get_sub_group_size(): the invocations of this subgroup, which is smaller
+ * than the subgroup size for the last subgroup of a partial work-group.
+ * Counted once with a ballot in the entry block, where all are active. */
+static uint32_t subgroup_size_actual(bctx *x) {
+  if (x->subgroup_size) return x->subgroup_size;
+  tr_ctx *c = x->c;
+  ir_module *m = c->m;
+  ir_block *entry = c->k->first;
+  ir_inst *pos = ir_first_non_phi(entry);
+  while (pos && pos->op == SpvOpVariable) pos = pos->next;
+  ir_builder eb = ir_builder_before(m, pos);
+  if (!pos) eb = ir_builder_at_end(m, entry);
+  uint32_t v4 = ir_type_vec(m, x->u32, 4);
+  uint32_t scope = ir_const_u32(m, SpvScopeSubgroup);
+  uint32_t ballot = ir_op2(&eb, SpvOpGroupNonUniformBallot, v4, scope, ir_const_bool(m, true));
+  ir_inst *cnt = ir_emit(&eb, SpvOpGroupNonUniformBallotBitCount, x->u32, true, 1, &scope);
+  ir_push(m, cnt, SpvGroupOperationReduce, false);
+  ir_push(m, cnt, ballot, true);
+  x->subgroup_size = cnt->id;
+  return cnt->id;
+}
+
+/* Component `comp` (0..2) of a vector built-in, as a 32-bit value, or 0 on
+ * an unsupported built-in. The caller widens and adds global offsets. */
+static uint32_t vec_component(bctx *x, uint32_t bi, uint32_t comp) {
+  switch (bi) {
+  case SpvBuiltInGlobalInvocationId: return global_id_rel(x, comp);
+  case SpvBuiltInLocalInvocationId:
+    return tr_vk_builtin_load(x->c, x->b, SpvBuiltInLocalInvocationId, comp);
+  case SpvBuiltInWorkgroupId: return group_id(x, comp);
+  case SpvBuiltInWorkgroupSize: return tr_wgsize(x->c, comp);
+  case SpvBuiltInEnqueuedWorkgroupSize: return tr_imp_load(x->c, x->b, TR_IMP_ENQUEUED_LOCAL, comp);
+  case SpvBuiltInGlobalSize: return tr_imp_load(x->c, x->b, TR_IMP_GLOBAL_SIZE, comp);
+  case SpvBuiltInGlobalOffset: return tr_imp_load(x->c, x->b, TR_IMP_GLOBAL_OFFSET, comp);
+  case SpvBuiltInNumWorkgroups: {
+    uint32_t gs = tr_imp_load(x->c, x->b, TR_IMP_GLOBAL_SIZE, comp);
+    uint32_t enq = tr_imp_load(x->c, x->b, TR_IMP_ENQUEUED_LOCAL, comp);
+    uint32_t t = ir_op2(x->b, SpvOpIAdd, x->u32, gs, enq);
+    t = ir_op2(x->b, SpvOpISub, x->u32, t, u32c(x, 1));
+    return ir_op2(x->b, SpvOpUDiv, x->u32, t, enq);
+  }
+  default: return 0;
+  }
+}
+
+static uint32_t scalar_value(bctx *x, uint32_t bi, uint32_t et) {
+  ir_builder *b = x->b;
+  switch (bi) {
+  case SpvBuiltInWorkDim: return widen(x, tr_imp_load(x->c, b, TR_IMP_WORK_DIM, 0), et);
+  case SpvBuiltInLocalInvocationIndex: return widen(x, vk_scalar(x, SpvBuiltInLocalInvocationIndex), et);
+  case SpvBuiltInGlobalLinearId: {
+    /* ((gz - oz) * gsy + (gy - oy)) * gsx + (gx - ox), in size_t width */
+    uint32_t acc = widen(x, global_id_rel(x, 2), et);
+    for (int comp = 1; comp >= 0; comp--) {
+      uint32_t gs = widen(x, tr_imp_load(x->c, b, TR_IMP_GLOBAL_SIZE, (uint32_t)comp), et);
+      acc = ir_op2(b, SpvOpIMul, et, acc, gs);
+      acc = ir_op2(b, SpvOpIAdd, et, acc, widen(x, global_id_rel(x, (uint32_t)comp), et));
+    }
+    return acc;
+  }
+  case SpvBuiltInSubgroupSize: return widen(x, subgroup_size_actual(x), et);
+  case SpvBuiltInSubgroupMaxSize: return widen(x, vk_scalar(x, SpvBuiltInSubgroupSize), et);
+  case SpvBuiltInNumSubgroups: return widen(x, vk_scalar(x, SpvBuiltInNumSubgroups), et);
+  case SpvBuiltInSubgroupId: return widen(x, vk_scalar(x, SpvBuiltInSubgroupId), et);
+  case SpvBuiltInSubgroupLocalInvocationId:
+    return widen(x, vk_scalar(x, SpvBuiltInSubgroupLocalInvocationId), et);
+  case SpvBuiltInNumEnqueuedSubgroups: {
+    uint32_t n = tr_imp_load(x->c, b, TR_IMP_ENQUEUED_LOCAL, 0);
+    for (uint32_t comp = 1; comp < 3; comp++)
+      n = ir_op2(b, SpvOpIMul, x->u32, n, tr_imp_load(x->c, b, TR_IMP_ENQUEUED_LOCAL, comp));
+    uint32_t sg = vk_scalar(x, SpvBuiltInSubgroupSize);
+    uint32_t t = ir_op2(b, SpvOpIAdd, x->u32, n, sg);
+    t = ir_op2(b, SpvOpISub, x->u32, t, u32c(x, 1));
+    return widen(x, ir_op2(b, SpvOpUDiv, x->u32, t, sg), et);
+  }
+  default: return 0;
+  }
+}
+
+static bool is_vector_builtin(uint32_t bi) {
+  switch (bi) {
+  case SpvBuiltInGlobalInvocationId:
+  case SpvBuiltInLocalInvocationId:
+  case SpvBuiltInWorkgroupId:
+  case SpvBuiltInWorkgroupSize:
+  case SpvBuiltInEnqueuedWorkgroupSize:
+  case SpvBuiltInGlobalSize:
+  case SpvBuiltInGlobalOffset:
+  case SpvBuiltInNumWorkgroups: return true;
+  default: return false;
+  }
+}
+
+/* Replaces `load` (of the whole built-in variable) by its value. */
+static bool replace_load(bctx *x, ir_inst *load, uint32_t bi) {
+  tr_ctx *c = x->c;
+  ir_module *m = c->m;
+  ir_builder b = ir_builder_before(m, load);
+  x->b = &b;
+  uint32_t t = load->type;
+  uint32_t et = ir_scalar_of(m, t);
+  if (!ir_is_int(m, et) || (ir_bit_width(m, et) != 32 && ir_bit_width(m, et) != 64))
+    return ir_error(m, "built-in %s has an unexpected type", spv_builtin_name(bi));
+  uint32_t value;
+  if (is_vector_builtin(bi)) {
+    if (ir_vec_len(m, t) != 3)
+      return ir_error(m, "built-in %s is not a 3-component vector", spv_builtin_name(bi));
+    uint32_t parts[3];
+    for (uint32_t comp = 0; comp < 3; comp++) {
+      uint32_t v = widen(x, vec_component(x, bi, comp), et);
+      if (bi == SpvBuiltInGlobalInvocationId) {
+        uint32_t off = widen(x, tr_imp_load(c, &b, TR_IMP_GLOBAL_OFFSET, comp), et);
+        v = ir_op2(&b, SpvOpIAdd, et, v, off);
+      }
+      parts[comp] = v;
+    }
+    ir_inst *cc = ir_emit(&b, SpvOpCompositeConstruct, t, true, 3, parts);
+    value = cc->id;
+  } else {
+    if (ir_is_vector(m, t))
+      return ir_error(m, "built-in %s is a vector where a scalar was expected", spv_builtin_name(bi));
+    value = scalar_value(x, bi, et);
+    if (!value) {
+      const char *n = spv_builtin_name(bi);
+      return ir_error(m, "unsupported built-in variable %s", n ? n : "(unknown)");
+    }
+  }
+  ir_replace_all_uses(m, load->id, value);
+  ir_remove(m, load);
+  return true;
+}
+
+bool pass_builtins(tr_ctx *c) {
+  ir_module *m = c->m;
+  bctx x = {.c = c, .u32 = ir_type_int(m, 32, 0), .u64 = ir_type_int(m, 64, 0)};
+  uint32_t bound0 = m->bound; /* Vulkan built-ins made here are not OpenCL's */
+  IR_FOR_INST(var, &m->sec[IR_SEC_GLOBAL]) {
+    if (var->op != SpvOpVariable || var->w[0] != SpvStorageClassInput || var->id >= bound0) continue;
+    ir_inst *dec = ir_find_decoration(m, var->id, SpvDecorationBuiltIn);
+    if (!dec) return ir_error(m, "Input variable %s is not a built-in", ir_id_str(m, var->id));
+    uint32_t bi = dec->w[2];
+    IR_FOR_BLOCK(blk, c->k) {
+      IR_FOR_INST(in, &blk->insts) {
+        bool uses = false;
+        for (uint32_t i = 0; i < in->n; i++) uses |= in->isid[i] && in->w[i] == var->id;
+        if (!uses) continue;
+        if (in->op == SpvOpLoad && in->w[0] == var->id) {
+          if (!replace_load(&x, in, bi)) return false;
+          continue;
+        }
+        if ((in->op == SpvOpInBoundsAccessChain || in->op == SpvOpAccessChain ||
+             in->op == SpvOpInBoundsPtrAccessChain || in->op == SpvOpPtrAccessChain) &&
+            in->w[0] == var->id) {
+          return ir_error(m, "access chain %s into built-in %s: only whole loads are supported",
+                          ir_id_str(m, in->id), spv_builtin_name(bi));
+        }
+        return ir_error(m, "unsupported use of built-in %s by %s (%s)", spv_builtin_name(bi),
+                        ir_op_str(in->op), ir_id_str(m, in->id));
+      }
+    }
+  }
+  return !ir_failed(m);
+}

@@ -1,0 +1,277 @@
+/* pass_finalize.c: turns the lowered kernel into a Vulkan compute module:
+ * the push-constant block, the GLCompute entry point and its interface,
+ * the memory model, capabilities and extensions derived from what the code
+ * uses (checked against the device), only Vulkan-valid decorations, and no
+ * dead globals or OpenCL-only leftovers. */
+#include <string.h>
+
+#include "passes.h"
+#include "spirv_names.h"
+
+static void clear_section(ir_module *m, enum ir_section s) {
+  m->sec[s].first = m->sec[s].last = NULL;
+}
+
+static void add_simple(ir_module *m, enum ir_section s, uint32_t op, uint32_t word) {
+  ir_inst *in = ir_inst_new(m, op, 0, 0, 0);
+  ir_push(m, in, word, false);
+  ir_section_append(m, s, in);
+}
+
+static void add_extension(ir_module *m, const char *name) {
+  ir_inst *in = ir_inst_new(m, SpvOpExtension, 0, 0, 0);
+  ir_push_string(m, in, name);
+  ir_section_append(m, IR_SEC_EXTENSION, in);
+}
+
+static void build_push_block(tr_ctx *c) {
+  ir_module *m = c->m;
+  if (!c->npc) return;
+  ir_inst *st = ir_inst_new(m, SpvOpTypeStruct, 0, c->pc_struct, 0);
+  for (uint32_t i = 0; i < c->npc; i++) ir_push(m, st, c->pc[i].type, true);
+  ir_section_append(m, IR_SEC_GLOBAL, st);
+  ir_decorate(m, c->pc_struct, SpvDecorationBlock, 0, NULL);
+  for (uint32_t i = 0; i < c->npc; i++) ir_member_decorate(m, c->pc_struct, i, SpvDecorationOffset, 1, &c->pc[i].offset);
+  uint32_t ptr = ir_type_ptr(m, SpvStorageClassPushConstant, c->pc_struct);
+  ir_inst *var = ir_inst_new(m, SpvOpVariable, ptr, c->pc_var, 0);
+  ir_push(m, var, SpvStorageClassPushConstant, false);
+  ir_section_append(m, IR_SEC_GLOBAL, var);
+  c->out->push_size = c->pc_size;
+}
+
+static void count_uses(const ir_inst *in, uint32_t *cnt, uint32_t bound) {
+  if (in->type && in->type < bound) cnt[in->type]++;
+  for (uint32_t i = 0; i < in->n; i++)
+    if (in->isid[i] && in->w[i] < bound) cnt[in->w[i]]++;
+}
+
+/* Deletes globals nothing uses, repeatedly (a dead pointer type frees its
+ * pointee, and so on). Decorations and names do not keep ids alive. */
+static void remove_dead_globals(tr_ctx *c) {
+  ir_module *m = c->m;
+  uint32_t *cnt = ir_alloc(m, (size_t)m->bound * sizeof *cnt);
+  for (bool changed = true; changed;) {
+    changed = false;
+    memset(cnt, 0, (size_t)m->bound * sizeof *cnt);
+    for (int s = 0; s < IR_SEC_COUNT; s++) {
+      if (s == IR_SEC_ANNOTATION || s == IR_SEC_DEBUG) continue;
+      for (ir_inst *in = m->sec[s].first; in; in = in->next) count_uses(in, cnt, m->bound);
+    }
+    IR_FOR_FUNC(f, m) {
+      count_uses(f->def, cnt, m->bound);
+      IR_FOR_BLOCK(b, f) for (ir_inst *in = b->insts.first; in; in = in->next) count_uses(in, cnt, m->bound);
+    }
+    /* the workgroup-size constant is used through its BuiltIn decoration */
+    if (c->wgsize_const) cnt[c->wgsize_const]++;
+    IR_FOR_INST(in, &m->sec[IR_SEC_GLOBAL]) {
+      if (!in->id || cnt[in->id]) continue;
+      ir_remove(m, in);
+      ir_set_def(m, in->id, NULL);
+      changed = true;
+    }
+  }
+}
+
+/* Ids defined by what is left of the module. */
+static uint8_t *alive_ids(ir_module *m) {
+  uint8_t *alive = ir_alloc(m, m->bound);
+  for (int sec = 0; sec < IR_SEC_COUNT; sec++)
+    for (ir_inst *in = m->sec[sec].first; in; in = in->next)
+      if (in->id < m->bound) alive[in->id] = 1;
+  IR_FOR_FUNC(f, m) {
+    alive[f->def->id] = 1;
+    for (ir_inst *p = f->params.first; p; p = p->next) alive[p->id] = 1;
+    IR_FOR_BLOCK(b, f) {
+      alive[b->label] = 1;
+      for (ir_inst *in = b->insts.first; in; in = in->next)
+        if (in->id < m->bound) alive[in->id] = 1;
+    }
+  }
+  return alive;
+}
+
+static bool keep_decoration(uint32_t dec) {
+  switch (dec) {
+  case SpvDecorationBuiltIn:
+  case SpvDecorationSpecId:
+  case SpvDecorationBlock:
+  case SpvDecorationOffset:
+  case SpvDecorationArrayStride:
+  case SpvDecorationNoContraction: return true;
+  default: return false;
+  }
+}
+
+static void clean_annotations_and_names(ir_module *m) {
+  uint8_t *alive = alive_ids(m);
+  IR_FOR_INST(in, &m->sec[IR_SEC_ANNOTATION]) {
+    bool keep = false;
+    if (in->op == SpvOpDecorate) keep = keep_decoration(in->w[1]) && alive[in->w[0]];
+    else if (in->op == SpvOpMemberDecorate) keep = keep_decoration(in->w[2]) && alive[in->w[0]];
+    if (!keep) ir_remove(m, in);
+  }
+  IR_FOR_INST(in, &m->sec[IR_SEC_DEBUG]) {
+    bool keep = (in->op == SpvOpName || in->op == SpvOpMemberName) && alive[in->w[0]];
+    if (!keep) ir_remove(m, in);
+  }
+}
+
+/* Capabilities a type or instruction needs, recorded in `caps`. */
+typedef struct capset {
+  uint8_t has[8192];
+} capset;
+
+static void need(capset *cs, uint32_t cap) {
+  if (cap < sizeof cs->has) cs->has[cap] = 1;
+}
+
+static void need_for_group_op(capset *cs, uint32_t op) {
+  need(cs, SpvCapabilityGroupNonUniform);
+  switch (op) {
+  case SpvOpGroupNonUniformAll:
+  case SpvOpGroupNonUniformAny:
+  case SpvOpGroupNonUniformAllEqual: need(cs, SpvCapabilityGroupNonUniformVote); break;
+  case SpvOpGroupNonUniformBroadcast:
+  case SpvOpGroupNonUniformBroadcastFirst:
+  case SpvOpGroupNonUniformBallot:
+  case SpvOpGroupNonUniformInverseBallot:
+  case SpvOpGroupNonUniformBallotBitExtract:
+  case SpvOpGroupNonUniformBallotBitCount:
+  case SpvOpGroupNonUniformBallotFindLSB:
+  case SpvOpGroupNonUniformBallotFindMSB: need(cs, SpvCapabilityGroupNonUniformBallot); break;
+  case SpvOpGroupNonUniformShuffle:
+  case SpvOpGroupNonUniformShuffleXor: need(cs, SpvCapabilityGroupNonUniformShuffle); break;
+  case SpvOpGroupNonUniformShuffleUp:
+  case SpvOpGroupNonUniformShuffleDown: need(cs, SpvCapabilityGroupNonUniformShuffleRelative); break;
+  case SpvOpGroupNonUniformQuadBroadcast:
+  case SpvOpGroupNonUniformQuadSwap: need(cs, SpvCapabilityGroupNonUniformQuad); break;
+  default:
+    if (op >= SpvOpGroupNonUniformIAdd && op <= SpvOpGroupNonUniformLogicalXor)
+      need(cs, SpvCapabilityGroupNonUniformArithmetic);
+    break;
+  }
+}
+
+bool pass_finalize(tr_ctx *c) {
+  ir_module *m = c->m;
+  const tr_target *t = c->t;
+
+  /* every call must have been resolved by now */
+  IR_FOR_BLOCK(b, c->k) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (in->op == SpvOpFunctionCall)
+        return ir_error(m, "call to undefined function %s", ir_id_str(m, in->w[0]));
+      if (in->op == SpvOpExtInst && in->w[0] == m->opencl_std && m->opencl_std)
+        return ir_error(m, "internal: OpenCL.std instruction %s left after lowering", ir_id_str(m, in->id));
+    }
+  }
+  IR_FOR_FUNC(f, m) if (f != c->k) ir_module_remove_func(m, f);
+
+  build_push_block(c);
+
+  /* header sections are rebuilt from scratch */
+  clear_section(m, IR_SEC_CAPABILITY);
+  clear_section(m, IR_SEC_EXTENSION);
+  clear_section(m, IR_SEC_MEMORY_MODEL);
+  clear_section(m, IR_SEC_ENTRY_POINT);
+  clear_section(m, IR_SEC_EXEC_MODE);
+  IR_FOR_INST(in, &m->sec[IR_SEC_EXT_IMPORT]) {
+    if (in->id != m->glsl_std) {
+      ir_remove(m, in);
+      ir_set_def(m, in->id, NULL);
+    }
+  }
+  /* Function variables of pointer type: none expected after lowering. */
+  remove_dead_globals(c);
+  clean_annotations_and_names(m);
+
+  /* capabilities */
+  capset *cs = ir_alloc(m, sizeof(capset));
+  need(cs, SpvCapabilityShader);
+  need(cs, SpvCapabilityPhysicalStorageBufferAddresses);
+  for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
+    if (in->op == SpvOpTypeInt) {
+      if (in->w[0] == 64) need(cs, SpvCapabilityInt64);
+      if (in->w[0] == 16) need(cs, SpvCapabilityInt16);
+      if (in->w[0] == 8) need(cs, SpvCapabilityInt8);
+    } else if (in->op == SpvOpTypeFloat) {
+      if (in->w[0] == 64) need(cs, SpvCapabilityFloat64);
+      if (in->w[0] == 16) need(cs, SpvCapabilityFloat16);
+    } else if (in->op == SpvOpTypePointer && in->w[0] == SpvStorageClassPhysicalStorageBuffer) {
+      uint32_t w = ir_bit_width(m, ir_scalar_of(m, in->w[1]));
+      if (w == 8) need(cs, SpvCapabilityStorageBuffer8BitAccess);
+      if (w == 16) need(cs, SpvCapabilityStorageBuffer16BitAccess);
+    }
+  }
+  for (ir_inst *in = m->sec[IR_SEC_ANNOTATION].first; in; in = in->next) {
+    if (in->op != SpvOpDecorate || in->w[1] != SpvDecorationBuiltIn) continue;
+    switch (in->w[2]) {
+    case SpvBuiltInSubgroupSize:
+    case SpvBuiltInSubgroupLocalInvocationId:
+    case SpvBuiltInSubgroupId:
+    case SpvBuiltInNumSubgroups: need(cs, SpvCapabilityGroupNonUniform); break;
+    default: break;
+    }
+  }
+  IR_FOR_BLOCK(b, c->k) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (in->op >= SpvOpGroupNonUniformElect && in->op <= SpvOpGroupNonUniformQuadSwap)
+        need_for_group_op(cs, in->op);
+      if (in->op == SpvOpGroupNonUniformRotateKHR) {
+        need(cs, SpvCapabilityGroupNonUniformRotateKHR);
+        need(cs, SpvCapabilityGroupNonUniform);
+      }
+      if ((in->op >= SpvOpAtomicLoad && in->op <= SpvOpAtomicXor) && in->type &&
+          ir_bit_width(m, in->type) == 64)
+        need(cs, SpvCapabilityInt64Atomics);
+    }
+  }
+  /* The device must offer each of them. */
+  struct { uint32_t cap; bool ok; const char *what; } req[] = {
+    {SpvCapabilityInt64, t->int64, "64-bit integers (shaderInt64)"},
+    {SpvCapabilityInt16, t->int16, "16-bit integers (shaderInt16)"},
+    {SpvCapabilityInt8, t->int8, "8-bit integers (shaderInt8)"},
+    {SpvCapabilityFloat64, t->float64, "double precision (shaderFloat64)"},
+    {SpvCapabilityFloat16, t->float16, "half precision arithmetic (shaderFloat16)"},
+    {SpvCapabilityStorageBuffer8BitAccess, t->storage8, "8-bit buffer access (storageBuffer8BitAccess)"},
+    {SpvCapabilityStorageBuffer16BitAccess, t->storage16, "16-bit buffer access (storageBuffer16BitAccess)"},
+  };
+  for (size_t i = 0; i < sizeof req / sizeof req[0]; i++)
+    if (cs->has[req[i].cap] && !req[i].ok)
+      return ir_error(m, "the kernel needs %s, which the device does not support", req[i].what);
+  for (uint32_t cap = 0; cap < sizeof cs->has; cap++)
+    if (cs->has[cap]) add_simple(m, IR_SEC_CAPABILITY, SpvOpCapability, cap);
+
+  /* extensions for features not yet core in the output version */
+  if (t->spirv_version < 0x00010500) {
+    add_extension(m, "SPV_KHR_physical_storage_buffer");
+    if (cs->has[SpvCapabilityStorageBuffer8BitAccess]) add_extension(m, "SPV_KHR_8bit_storage");
+  }
+  if (t->spirv_version < 0x00010300 && cs->has[SpvCapabilityStorageBuffer16BitAccess])
+    add_extension(m, "SPV_KHR_16bit_storage");
+
+  ir_inst *mm = ir_inst_new(m, SpvOpMemoryModel, 0, 0, 0);
+  ir_push(m, mm, SpvAddressingModelPhysicalStorageBuffer64, false);
+  ir_push(m, mm, SpvMemoryModelGLSL450, false);
+  ir_section_append(m, IR_SEC_MEMORY_MODEL, mm);
+
+  ir_inst *ep = ir_inst_new(m, SpvOpEntryPoint, 0, 0, 0);
+  ir_push(m, ep, SpvExecutionModelGLCompute, false);
+  ir_push(m, ep, c->kernel_id, true);
+  ir_push_string(m, ep, m->kernel_name);
+  for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
+    if (in->op != SpvOpVariable) continue;
+    bool io = in->w[0] == SpvStorageClassInput || in->w[0] == SpvStorageClassOutput;
+    if (io || t->spirv_version >= 0x00010400) ir_push(m, ep, in->id, true);
+  }
+  ir_section_append(m, IR_SEC_ENTRY_POINT, ep);
+  ir_inst *em = ir_inst_new(m, SpvOpExecutionMode, 0, 0, 0);
+  ir_push(m, em, c->kernel_id, true);
+  ir_push(m, em, SpvExecutionModeLocalSize, false);
+  for (int i = 0; i < 3; i++) ir_push(m, em, 1, false);
+  ir_section_append(m, IR_SEC_EXEC_MODE, em);
+
+  m->version = t->spirv_version;
+  m->generator = 0; /* no registered generator id */
+  return !ir_failed(m);
+}

@@ -1,0 +1,248 @@
+/* pass_inline.c: inlines every call to a function with a body into the
+ * kernel (callees first, so each body is inlined once fully expanded),
+ * rejects recursion, and deletes the functions that are left unused.
+ * Calls to imported functions (mangled built-ins) stay for later passes. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ir_cfg.h"
+#include "passes.h"
+
+typedef struct inliner {
+  ir_module *m;
+  uint32_t *map;     /* old id -> new id while cloning */
+  uint32_t map_cap;
+  uint32_t *touched; /* ids set in map, to clear afterwards */
+  uint32_t ntouched, touched_cap;
+} inliner;
+
+static void map_set(inliner *s, uint32_t from, uint32_t to) {
+  if (from >= s->map_cap) {
+    uint32_t cap = s->map_cap ? s->map_cap : 1024;
+    while (cap <= from) cap *= 2;
+    uint32_t *n = ir_alloc(s->m, cap * sizeof *n);
+    if (s->map) memcpy(n, s->map, s->map_cap * sizeof *n);
+    s->map = n;
+    s->map_cap = cap;
+  }
+  if (s->ntouched == s->touched_cap) {
+    uint32_t cap = s->touched_cap ? s->touched_cap * 2 : 1024;
+    uint32_t *n = ir_alloc(s->m, cap * sizeof *n);
+    if (s->touched) memcpy(n, s->touched, s->ntouched * sizeof *n);
+    s->touched = n;
+    s->touched_cap = cap;
+  }
+  s->map[from] = to;
+  s->touched[s->ntouched++] = from;
+}
+
+static uint32_t map_get(const inliner *s, uint32_t id) {
+  return id < s->map_cap && s->map[id] ? s->map[id] : id;
+}
+
+static void map_clear(inliner *s) {
+  for (uint32_t i = 0; i < s->ntouched; i++) s->map[s->touched[i]] = 0;
+  s->ntouched = 0;
+}
+
+static bool has_body(const ir_func *f) { return f && f->first; }
+
+/* Depth-first walk of the call graph: colours 0 new, 1 on stack, 2 done;
+ * appends functions in post-order. */
+static bool walk_calls(ir_module *m, ir_func *f, uint8_t *colour, ir_func **order, uint32_t *n,
+                       ir_func **stack, uint32_t depth) {
+  uint32_t id = f->def->id;
+  if (colour[id] == 2) return true;
+  if (colour[id] == 1) {
+    const char *chain = ir_id_str(m, id);
+    for (uint32_t i = 0; i < depth; i++)
+      if (stack[i] == f) {
+        char buf[512] = "";
+        size_t off = 0;
+        for (uint32_t k = i; k < depth && off < sizeof buf - 80; k++)
+          off += (size_t)snprintf(buf + off, sizeof buf - off, "%s -> ",
+                                  ir_id_str(m, stack[k]->def->id));
+        snprintf(buf + off, sizeof buf - off, "%s", chain);
+        return ir_error(m, "recursion is not allowed in OpenCL C: %s", buf);
+      }
+    return ir_error(m, "recursive call to %s", chain);
+  }
+  if (depth >= 256) return ir_error(m, "call chain deeper than 256 functions");
+  colour[id] = 1;
+  stack[depth] = f;
+  IR_FOR_BLOCK(b, f) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (in->op != SpvOpFunctionCall) continue;
+      ir_func *g = ir_def_func(m, in->w[0]);
+      if (!g) return ir_error(m, "call to %s, which is not a function", ir_id_str(m, in->w[0]));
+      if (has_body(g) && !walk_calls(m, g, colour, order, n, stack, depth + 1)) return false;
+    }
+  }
+  colour[id] = 2;
+  order[(*n)++] = f;
+  return true;
+}
+
+/* Decorations whose target is an id defined in `g` (results, params),
+ * cloned for the new ids of an inlined copy. */
+static void clone_decorations(inliner *s, ir_func *g, ir_inst *first_new_annotation) {
+  ir_module *m = s->m;
+  ir_list *annots = &m->sec[IR_SEC_ANNOTATION];
+  for (ir_inst *in = annots->first; in && in != first_new_annotation; in = in->next) {
+    if (in->op != SpvOpDecorate && in->op != SpvOpDecorateId && in->op != SpvOpDecorateString)
+      continue;
+    uint32_t target = in->w[0];
+    if (target >= s->map_cap || !s->map[target]) continue;
+    ir_inst *def = ir_def_inst(m, target);
+    if (!def || !def->block || def->block->func != g) continue;
+    ir_inst *copy = ir_inst_new(m, in->op, 0, 0, 0);
+    for (uint32_t i = 0; i < in->n; i++) ir_push(m, copy, i == 0 ? s->map[target] : in->w[i], in->isid[i]);
+    ir_section_append(m, IR_SEC_ANNOTATION, copy);
+  }
+}
+
+static ir_inst *clone_inst(inliner *s, const ir_inst *in, uint32_t new_id) {
+  ir_inst *c = ir_inst_new(s->m, in->op, in->type, new_id, 0);
+  for (uint32_t i = 0; i < in->n; i++)
+    ir_push(s->m, c, in->isid[i] ? map_get(s, in->w[i]) : in->w[i], in->isid[i]);
+  return c;
+}
+
+static bool inline_call(inliner *s, ir_func *f, ir_inst *call) {
+  ir_module *m = s->m;
+  ir_func *g = ir_def_func(m, call->w[0]);
+  ir_block *b = call->block;
+  ir_block *entry = f->first;
+
+  /* Split the caller block after the call. */
+  ir_block *cont = ir_block_new(m, f, ir_new_id(m));
+  ir_func_insert_block_after(f, b, cont);
+  while (call->next) {
+    ir_inst *mv = call->next;
+    ir_list_remove(&b->insts, mv);
+    ir_block_insert(cont, NULL, mv);
+  }
+  /* Successors' phis now come from the continuation block. */
+  uint32_t succ[256];
+  uint32_t ns = ir_succ_labels(ir_terminator(cont), succ, 256);
+  for (uint32_t i = 0; i < ns; i++) {
+    ir_block *sb = ir_def_block(m, succ[i]);
+    for (ir_inst *phi = sb ? sb->insts.first : NULL; phi && phi->op == SpvOpPhi; phi = phi->next)
+      for (uint32_t k = 1; k < phi->n; k += 2)
+        if (phi->w[k] == b->label) phi->w[k] = cont->label;
+  }
+
+  /* Map parameters to arguments and every id defined in g to a fresh id. */
+  uint32_t argi = 1;
+  for (ir_inst *p = g->params.first; p; p = p->next, argi++) {
+    if (argi >= call->n) return ir_error(m, "call to %s passes too few arguments", ir_id_str(m, g->def->id));
+    map_set(s, p->id, call->w[argi]);
+  }
+  IR_FOR_BLOCK(gb, g) {
+    map_set(s, gb->label, ir_new_id(m));
+    for (ir_inst *in = gb->insts.first; in; in = in->next)
+      if (in->id) map_set(s, in->id, ir_new_id(m));
+  }
+
+  ir_inst *ret_phi = NULL;
+  uint32_t void_t = ir_type_void(m);
+  if (call->type != void_t) {
+    ret_phi = ir_inst_new(m, SpvOpPhi, call->type, 0, 0);
+    ret_phi->id = call->id;
+  }
+
+  /* Clone the blocks, placing them between b and cont. */
+  ir_block *after = b;
+  ir_inst *var_pos = ir_first_non_phi(entry);
+  while (var_pos && var_pos->op == SpvOpVariable) var_pos = var_pos->next;
+  IR_FOR_BLOCK(gb, g) {
+    ir_block *nb = ir_block_new(m, f, map_get(s, gb->label));
+    ir_func_insert_block_after(f, after, nb);
+    after = nb;
+    for (ir_inst *in = gb->insts.first; in; in = in->next) {
+      if (in->op == SpvOpReturn || in->op == SpvOpReturnValue) {
+        ir_inst *br = ir_inst_new(m, SpvOpBranch, 0, 0, 0);
+        ir_push(m, br, cont->label, true);
+        ir_block_insert(nb, NULL, br);
+        if (in->op == SpvOpReturnValue && ret_phi) {
+          ir_push(m, ret_phi, map_get(s, in->w[0]), true);
+          ir_push(m, ret_phi, nb->label, true);
+        }
+        continue;
+      }
+      ir_inst *c = clone_inst(s, in, in->id ? map_get(s, in->id) : 0);
+      if (c->op == SpvOpVariable) {
+        /* Function variables must sit at the top of the entry block. */
+        ir_block_insert(entry, var_pos, c);
+      } else {
+        ir_block_insert(nb, NULL, c);
+      }
+    }
+  }
+  clone_decorations(s, g, NULL);
+
+  /* b now jumps into the inlined body; the call's result becomes a phi. */
+  ir_list_remove(&b->insts, call);
+  ir_inst *br = ir_inst_new(m, SpvOpBranch, 0, 0, 0);
+  ir_push(m, br, map_get(s, g->first->label), true);
+  ir_block_insert(b, NULL, br);
+  if (ret_phi) {
+    if (ret_phi->n == 0) {
+      /* No return path reaches the continuation: it is unreachable. */
+      ir_inst *u = ir_inst_new(m, SpvOpUndef, call->type, 0, 0);
+      u->id = call->id;
+      ir_set_def(m, call->id, u);
+      ir_block_insert(cont, ir_first_non_phi(cont), u);
+    } else {
+      ir_set_def(m, call->id, ret_phi);
+      ir_block_insert(cont, cont->insts.first, ret_phi);
+    }
+  }
+  map_clear(s);
+  f->cfg_valid = false;
+  return true;
+}
+
+static bool inline_into(inliner *s, ir_func *f) {
+  bool again = true;
+  while (again) {
+    again = false;
+    IR_FOR_BLOCK(b, f) {
+      for (ir_inst *in = b->insts.first; in; in = in->next) {
+        if (in->op != SpvOpFunctionCall || !has_body(ir_def_func(s->m, in->w[0]))) continue;
+        if (!inline_call(s, f, in)) return false;
+        again = true;
+        break; /* block lists changed: restart the scan */
+      }
+      if (again) break;
+    }
+  }
+  return true;
+}
+
+bool pass_inline(tr_ctx *c) {
+  ir_module *m = c->m;
+  uint8_t *colour = ir_alloc(m, m->bound);
+  uint32_t nfuncs = 0;
+  IR_FOR_FUNC(f, m) nfuncs++;
+  ir_func **order = ir_alloc(m, (nfuncs + 1) * sizeof *order);
+  ir_func **stack = ir_alloc(m, 257 * sizeof *stack);
+  uint32_t n = 0;
+  if (!walk_calls(m, c->k, colour, order, &n, stack, 0)) return false;
+
+  inliner s = {.m = m};
+  for (uint32_t i = 0; i < n; i++)
+    if (!inline_into(&s, order[i])) return false;
+
+  /* Only the kernel and the imports it still calls remain. */
+  bool *called = ir_alloc(m, m->bound);
+  IR_FOR_BLOCK(b, c->k)
+  for (ir_inst *in = b->insts.first; in; in = in->next)
+    if (in->op == SpvOpFunctionCall && in->w[0] < m->bound) called[in->w[0]] = true;
+  IR_FOR_FUNC(f, m) {
+    if (f == c->k || (!has_body(f) && called[f->def->id])) continue;
+    ir_module_remove_func(m, f);
+  }
+  ir_remove_unreachable(m, c->k);
+  return !ir_failed(m);
+}

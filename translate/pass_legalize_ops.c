@@ -1,0 +1,395 @@
+/* pass_legalize_ops.c: instructions that exist only for the Kernel
+ * capability get Shader equivalents (OpOrdered, OpIsNormal, OpSignBitSet,
+ * ...); conversions decorated SaturatedConversion or FPRoundingMode get the
+ * clamping and rounding OpenCL C defines (6.4.3, 6.4.4); memory scopes and
+ * semantics of barriers and fences are mapped to Vulkan's. */
+#include <math.h>
+#include <string.h>
+
+#include <spirv/unified1/GLSL.std.450.h>
+
+#include "passes.h"
+
+typedef struct lctx {
+  tr_ctx *c;
+  ir_module *m;
+  ir_builder *b;
+  uint32_t boolt;
+} lctx;
+
+static uint32_t glsl_set(ir_module *m) {
+  if (!m->glsl_std) {
+    ir_inst *in = ir_inst_new(m, SpvOpExtInstImport, 0, ir_new_id(m), 0);
+    ir_push_string(m, in, "GLSL.std.450");
+    ir_section_append(m, IR_SEC_EXT_IMPORT, in);
+    m->glsl_std = in->id;
+  }
+  return m->glsl_std;
+}
+
+static uint32_t gl1(lctx *x, uint32_t t, uint32_t inst, uint32_t a) {
+  return ir_ext(x->b, t, glsl_set(x->m), inst, 1, &a);
+}
+
+/* bool or bool vector of the shape of `t` */
+static uint32_t bool_like(lctx *x, uint32_t t) { return ir_type_like(x->m, t, x->boolt); }
+
+/* Same-shape integer type of the float type's width. */
+static uint32_t int_like(lctx *x, uint32_t t) {
+  return ir_type_like(x->m, t, ir_type_int(x->m, ir_bit_width(x->m, t), false));
+}
+
+static uint32_t splat(lctx *x, uint32_t t, uint64_t bits) { return ir_const_splat(x->m, t, bits); }
+
+/* Bits of `v` as a float of `width` bits. Only values exactly representable
+ * in that width are asked for (bounds that are powers of two, zero), or
+ * beyond half's range, which become infinities. */
+static uint64_t float_bits(uint32_t width, double v) {
+  if (width == 64) {
+    uint64_t u;
+    memcpy(&u, &v, 8);
+    return u;
+  }
+  if (width == 32) {
+    float f = (float)v;
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+  }
+  uint64_t sign = signbit(v) ? 0x8000 : 0;
+  double a = fabs(v);
+  if (a == 0) return sign;
+  if (a > 65504.0) return sign | 0x7c00;
+  int e;
+  double frac = frexp(a, &e); /* a = frac * 2^e, frac in [0.5, 1) */
+  uint64_t mant = (uint64_t)ldexp(frac * 2.0 - 1.0, 10);
+  return sign | (uint64_t)(e - 1 + 15) << 10 | mant;
+}
+
+static uint32_t fconst(lctx *x, uint32_t t, double v) {
+  return splat(x, t, float_bits(ir_bit_width(x->m, t), v));
+}
+
+static uint32_t op2(lctx *x, uint32_t op, uint32_t t, uint32_t a, uint32_t b) {
+  return ir_op2(x->b, op, t, a, b);
+}
+
+/* ---- Kernel-only instructions ------------------------------------------ */
+
+static uint32_t is_nan(lctx *x, uint32_t v) {
+  return ir_op1(x->b, SpvOpIsNan, bool_like(x, ir_type_of(x->m, v)), v);
+}
+
+static uint32_t lower_kernel_op(lctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint32_t t = in->type;
+  switch (in->op) {
+  case SpvOpOrdered:
+    return op2(x, SpvOpLogicalAnd, t, ir_op1(x->b, SpvOpLogicalNot, t, is_nan(x, in->w[0])),
+               ir_op1(x->b, SpvOpLogicalNot, t, is_nan(x, in->w[1])));
+  case SpvOpUnordered: return op2(x, SpvOpLogicalOr, t, is_nan(x, in->w[0]), is_nan(x, in->w[1]));
+  case SpvOpLessOrGreater: return op2(x, SpvOpFOrdNotEqual, t, in->w[0], in->w[1]);
+  case SpvOpIsFinite: {
+    uint32_t v = in->w[0];
+    uint32_t bad = op2(x, SpvOpLogicalOr, t, is_nan(x, v), ir_op1(x->b, SpvOpIsInf, t, v));
+    return ir_op1(x->b, SpvOpLogicalNot, t, bad);
+  }
+  case SpvOpIsNormal: {
+    /* exponent field neither all zeros (zero, subnormal) nor all ones */
+    uint32_t v = in->w[0], vt = ir_type_of(m, v);
+    uint32_t w = ir_bit_width(m, vt);
+    uint32_t it = int_like(x, vt);
+    uint32_t mant = w == 64 ? 52 : w == 32 ? 23 : 10;
+    uint64_t emask = w == 64 ? 0x7ff : w == 32 ? 0xff : 0x1f;
+    uint32_t bits = ir_op1(x->b, SpvOpBitcast, it, v);
+    uint32_t e = op2(x, SpvOpShiftRightLogical, it, bits, splat(x, it, mant));
+    e = op2(x, SpvOpBitwiseAnd, it, e, splat(x, it, emask));
+    uint32_t nz = op2(x, SpvOpINotEqual, t, e, splat(x, it, 0));
+    uint32_t nmax = op2(x, SpvOpINotEqual, t, e, splat(x, it, emask));
+    return op2(x, SpvOpLogicalAnd, t, nz, nmax);
+  }
+  case SpvOpSignBitSet: {
+    uint32_t v = in->w[0], vt = ir_type_of(m, v);
+    uint32_t it = int_like(x, vt);
+    uint32_t bits = ir_op1(x->b, SpvOpBitcast, it, v);
+    return op2(x, SpvOpSLessThan, t, bits, splat(x, it, 0));
+  }
+  default: return 0;
+  }
+}
+
+/* ---- conversions --------------------------------------------------------- */
+
+static uint32_t rounding_of(ir_module *m, uint32_t id) {
+  ir_inst *d = ir_find_decoration(m, id, SpvDecorationFPRoundingMode);
+  return d ? d->w[2] : ~0u;
+}
+
+static bool saturated(ir_module *m, uint32_t id) {
+  return ir_find_decoration(m, id, SpvDecorationSaturatedConversion) != NULL;
+}
+
+/* Mathematical bounds of an integer type. */
+static __int128 int_max(uint32_t w, bool s) { return ((__int128)1 << (s ? w - 1 : w)) - 1; }
+static __int128 int_min(uint32_t w, bool s) { return s ? -((__int128)1 << (w - 1)) : 0; }
+
+/* Raw bits of a bound in an integer type of width w. */
+static uint64_t raw(__int128 v, uint32_t w) {
+  uint64_t u = (uint64_t)v;
+  return w == 64 ? u : u & ((1ull << w) - 1);
+}
+
+/* Integer-to-integer conversion that saturates to the destination's range
+ * (OpenCL C 6.4.3): clamp in the source type, where the bounds fit, then
+ * convert the in-range value. */
+static uint32_t sat_int(lctx *x, ir_inst *in, bool src_signed, bool dst_signed) {
+  ir_module *m = x->m;
+  uint32_t v = in->w[0], st = ir_type_of(m, v);
+  uint32_t sw = ir_bit_width(m, st), dw = ir_bit_width(m, in->type);
+  uint32_t bt = bool_like(x, st);
+  if (int_max(dw, dst_signed) < int_max(sw, src_signed)) {
+    uint32_t c = splat(x, st, raw(int_max(dw, dst_signed), sw));
+    uint32_t over = op2(x, src_signed ? SpvOpSGreaterThan : SpvOpUGreaterThan, bt, v, c);
+    v = ir_op3(x->b, SpvOpSelect, st, over, c, v);
+  }
+  if (int_min(dw, dst_signed) > int_min(sw, src_signed)) {
+    /* only signed sources go below the destination's minimum */
+    uint32_t c = splat(x, st, raw(int_min(dw, dst_signed), sw));
+    uint32_t under = op2(x, SpvOpSLessThan, bt, v, c);
+    v = ir_op3(x->b, SpvOpSelect, st, under, c, v);
+  }
+  if (dw == sw) return ir_op1(x->b, SpvOpBitcast, in->type, v);
+  if (dw < sw) return ir_op1(x->b, SpvOpUConvert, in->type, v);
+  return ir_op1(x->b, src_signed ? SpvOpSConvert : SpvOpUConvert, in->type, v);
+}
+
+/* Float to integer: rounding mode first, then (if saturating) NaN -> 0 and
+ * clamping; out-of-range values of a plain conversion are undefined in
+ * OpenCL C as in Vulkan. */
+static uint32_t float_to_int(lctx *x, ir_inst *in, bool dst_signed) {
+  ir_module *m = x->m;
+  uint32_t v = in->w[0], ft = ir_type_of(m, v);
+  switch (rounding_of(m, in->id)) {
+  case SpvFPRoundingModeRTE: v = gl1(x, ft, GLSLstd450RoundEven, v); break;
+  case SpvFPRoundingModeRTP: v = gl1(x, ft, GLSLstd450Ceil, v); break;
+  case SpvFPRoundingModeRTN: v = gl1(x, ft, GLSLstd450Floor, v); break;
+  default: break;
+  }
+  uint32_t conv = ir_op1(x->b, dst_signed ? SpvOpConvertFToS : SpvOpConvertFToU, in->type, v);
+  if (!saturated(m, in->id)) return conv;
+  uint32_t dw = ir_bit_width(m, in->type);
+  uint32_t bt = bool_like(x, ft);
+  /* bounds as floats: -2^(w-1) and 2^(w-1) (signed) or 0 and 2^w */
+  double hi = dst_signed ? ldexp(1.0, (int)dw - 1) : ldexp(1.0, (int)dw);
+  double lo = dst_signed ? -ldexp(1.0, (int)dw - 1) : 0.0;
+  uint32_t fw = ir_bit_width(m, ft);
+  if (fw == 16 && hi > 65504.0) hi = INFINITY; /* half cannot exceed it: no upper clamp */
+  uint32_t r = conv;
+  if (!isinf(hi)) {
+    uint32_t over = op2(x, SpvOpFOrdGreaterThanEqual, bt, v, fconst(x, ft, hi));
+    r = ir_op3(x->b, SpvOpSelect, in->type, over, splat(x, in->type, raw(int_max(dw, dst_signed), dw)), r);
+  }
+  uint32_t under = dst_signed ? op2(x, SpvOpFOrdLessThan, bt, v, fconst(x, ft, lo))
+                              : op2(x, SpvOpFOrdLessThanEqual, bt, v, fconst(x, ft, 0.0));
+  r = ir_op3(x->b, SpvOpSelect, in->type, under, splat(x, in->type, raw(int_min(dw, dst_signed), dw)), r);
+  r = ir_op3(x->b, SpvOpSelect, in->type, is_nan(x, v), splat(x, in->type, 0), r);
+  return r;
+}
+
+/* One float step of `f` towards +inf (up) or -inf, for finite f. */
+static uint32_t float_step(lctx *x, uint32_t f, bool up) {
+  ir_module *m = x->m;
+  uint32_t ft = ir_type_of(m, f);
+  uint32_t it = int_like(x, ft);
+  uint32_t bt = bool_like(x, ft);
+  uint32_t bits = ir_op1(x->b, SpvOpBitcast, it, f);
+  /* away from zero is +1 on the magnitude bits */
+  uint32_t pos = op2(x, SpvOpSGreaterThanEqual, bt, bits, splat(x, it, 0));
+  uint32_t is_zero = op2(x, SpvOpFOrdEqual, bt, f, fconst(x, ft, 0.0));
+  uint32_t plus = op2(x, SpvOpIAdd, it, bits, splat(x, it, 1));
+  uint32_t minus = op2(x, SpvOpISub, it, bits, splat(x, it, 1));
+  /* up: positive -> +1, negative -> -1 (towards zero); down: mirror */
+  uint32_t r = up ? ir_op3(x->b, SpvOpSelect, it, pos, plus, minus)
+                  : ir_op3(x->b, SpvOpSelect, it, pos, minus, plus);
+  uint32_t w = ir_bit_width(m, ft);
+  uint64_t min_sub = 1, neg_min_sub = (w == 64 ? 0x8000000000000001ull : w == 32 ? 0x80000001u : 0x8001u);
+  uint32_t zero_step = splat(x, it, up ? min_sub : neg_min_sub);
+  r = ir_op3(x->b, SpvOpSelect, it, is_zero, zero_step, r);
+  return ir_op1(x->b, SpvOpBitcast, ft, r);
+}
+
+/* Adjusts a round-to-nearest result `f` of converting exact value `src` to
+ * the directed mode: `cmp_gt`/`cmp_lt` say whether f > src / f < src. */
+static uint32_t directed(lctx *x, uint32_t f, uint32_t mode, uint32_t gt, uint32_t lt,
+                         uint32_t src_negative) {
+  uint32_t ft = ir_type_of(x->m, f);
+  uint32_t down = float_step(x, f, false), up = float_step(x, f, true);
+  switch (mode) {
+  case SpvFPRoundingModeRTP: return ir_op3(x->b, SpvOpSelect, ft, lt, up, f);
+  case SpvFPRoundingModeRTN: return ir_op3(x->b, SpvOpSelect, ft, gt, down, f);
+  case SpvFPRoundingModeRTZ: {
+    /* towards zero: positive and too big -> down; negative and too small -> up */
+    uint32_t bt = bool_like(x, ft);
+    uint32_t pos_fix = op2(x, SpvOpLogicalAnd, bt, ir_op1(x->b, SpvOpLogicalNot, bt, src_negative), gt);
+    uint32_t neg_fix = op2(x, SpvOpLogicalAnd, bt, src_negative, lt);
+    uint32_t r = ir_op3(x->b, SpvOpSelect, ft, pos_fix, down, f);
+    return ir_op3(x->b, SpvOpSelect, ft, neg_fix, up, r);
+  }
+  default: return f;
+  }
+}
+
+/* Integer to float in a directed rounding mode. The nearest result is
+ * compared with the source exactly, through a wider integer. */
+static uint32_t int_to_float(lctx *x, ir_inst *in, bool src_signed) {
+  ir_module *m = x->m;
+  uint32_t mode = rounding_of(m, in->id);
+  uint32_t f = ir_op1(x->b, src_signed ? SpvOpConvertSToF : SpvOpConvertUToF, in->type, in->w[0]);
+  if (mode == ~0u || mode == SpvFPRoundingModeRTE) return f;
+  uint32_t v = in->w[0], st = ir_type_of(m, v);
+  uint32_t sw = ir_bit_width(m, st);
+  uint32_t ft = in->type;
+  uint32_t fw = ir_bit_width(m, ft);
+  uint32_t bt = bool_like(x, ft);
+  /* Values with at most mantissa+1 significant bits convert exactly. */
+  uint32_t mant = fw == 64 ? 53 : fw == 32 ? 24 : 11;
+  if (sw <= mant) return f;
+  if (sw > 64) return f;
+  /* Compare in 64-bit integers: the float result converted back, except
+   * when it is 2^63 or 2^64 (beyond the range), which is then greater. */
+  uint32_t i64 = ir_type_like(m, ft, ir_type_int(m, 64, false));
+  uint32_t wide = sw == 64 ? v : ir_op1(x->b, src_signed ? SpvOpSConvert : SpvOpUConvert, i64, v);
+  double limit = src_signed ? ldexp(1.0, 63) : ldexp(1.0, 64);
+  uint32_t big = op2(x, SpvOpFOrdGreaterThanEqual, bt, f, fconst(x, ft, limit));
+  uint32_t back = ir_op1(x->b, src_signed ? SpvOpConvertFToS : SpvOpConvertFToU, i64, f);
+  uint32_t gt_op = src_signed ? SpvOpSGreaterThan : SpvOpUGreaterThan;
+  uint32_t lt_op = src_signed ? SpvOpSLessThan : SpvOpULessThan;
+  uint32_t gt = op2(x, SpvOpLogicalOr, bt, big, op2(x, gt_op, bt, back, wide));
+  uint32_t lt = op2(x, SpvOpLogicalAnd, bt, ir_op1(x->b, SpvOpLogicalNot, bt, big),
+                    op2(x, lt_op, bt, back, wide));
+  uint32_t neg = src_signed ? op2(x, SpvOpSLessThan, bt, wide, splat(x, i64, 0)) : ir_const_bool(m, false);
+  if (!src_signed && ir_is_vector(m, ft)) neg = ir_const_null(m, bt);
+  return directed(x, f, mode, gt, lt, neg);
+}
+
+/* Float to float narrowing in a directed rounding mode. */
+static uint32_t float_convert(lctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint32_t mode = rounding_of(m, in->id);
+  uint32_t f = ir_op1(x->b, SpvOpFConvert, in->type, in->w[0]);
+  uint32_t st = ir_type_of(m, in->w[0]);
+  if (mode == ~0u || mode == SpvFPRoundingModeRTE || ir_bit_width(m, in->type) >= ir_bit_width(m, st))
+    return f;
+  uint32_t bt = bool_like(x, st);
+  uint32_t back = ir_op1(x->b, SpvOpFConvert, st, f);
+  uint32_t gt = op2(x, SpvOpFOrdGreaterThan, bt, back, in->w[0]);
+  uint32_t lt = op2(x, SpvOpFOrdLessThan, bt, back, in->w[0]);
+  uint32_t neg = op2(x, SpvOpFOrdLessThan, bt, in->w[0], fconst(x, st, 0.0));
+  /* directed() works on the narrow type's bools: same shape */
+  return directed(x, f, mode, gt, lt, neg);
+}
+
+static uint32_t lower_conversion(lctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint32_t st = ir_type_of(m, in->w[0]);
+  bool sat = saturated(m, in->id);
+  bool has_mode = rounding_of(m, in->id) != ~0u;
+  switch (in->op) {
+  case SpvOpConvertFToS: return has_mode || sat ? float_to_int(x, in, true) : 0;
+  case SpvOpConvertFToU: return has_mode || sat ? float_to_int(x, in, false) : 0;
+  case SpvOpConvertSToF: return has_mode ? int_to_float(x, in, true) : 0;
+  case SpvOpConvertUToF: return has_mode ? int_to_float(x, in, false) : 0;
+  case SpvOpFConvert: return has_mode ? float_convert(x, in) : 0;
+  case SpvOpSConvert: return sat ? sat_int(x, in, true, true) : 0;
+  case SpvOpUConvert: return sat ? sat_int(x, in, false, false) : 0;
+  case SpvOpSatConvertSToU: return sat_int(x, in, true, false);
+  case SpvOpSatConvertUToS: return sat_int(x, in, false, true);
+  default: (void)st; return 0;
+  }
+}
+
+/* ---- barriers and fences ------------------------------------------------- */
+
+/* OpenCL scopes and semantics to Vulkan's: CrossDevice becomes Device,
+ * CrossWorkgroupMemory (buffers) becomes UniformMemory, and sequential
+ * consistency (not in Vulkan's model) becomes acquire-release. */
+static uint32_t vk_scope(lctx *x, uint32_t id) {
+  uint64_t v;
+  if (!ir_const_value(x->m, id, &v)) {
+    ir_error(x->m, "memory scope must be a constant");
+    return id;
+  }
+  if (v == SpvScopeCrossDevice) v = SpvScopeDevice;
+  return ir_const_u32(x->m, (uint32_t)v);
+}
+
+static uint32_t vk_semantics(lctx *x, uint32_t id) {
+  uint64_t v;
+  if (!ir_const_value(x->m, id, &v)) {
+    ir_error(x->m, "memory semantics must be a constant");
+    return id;
+  }
+  uint32_t s = (uint32_t)v;
+  uint32_t storage = s & (SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask |
+                          SpvMemorySemanticsImageMemoryMask | SpvMemorySemanticsSubgroupMemoryMask);
+  if (s & SpvMemorySemanticsCrossWorkgroupMemoryMask) storage |= SpvMemorySemanticsUniformMemoryMask;
+  uint32_t order = s & (SpvMemorySemanticsAcquireMask | SpvMemorySemanticsReleaseMask |
+                        SpvMemorySemanticsAcquireReleaseMask);
+  if (s & SpvMemorySemanticsSequentiallyConsistentMask) order = SpvMemorySemanticsAcquireReleaseMask;
+  if ((order & SpvMemorySemanticsAcquireMask) && (order & SpvMemorySemanticsReleaseMask))
+    order = SpvMemorySemanticsAcquireReleaseMask;
+  /* storage classes need an ordering to mean anything; a fence without
+   * one in OpenCL C is acquire-release */
+  if (storage && !order) order = SpvMemorySemanticsAcquireReleaseMask;
+  if (!storage) order = 0;
+  return ir_const_u32(x->m, storage | order);
+}
+
+static void lower_barrier(lctx *x, ir_inst *in) {
+  if (in->op == SpvOpControlBarrier) {
+    in->w[0] = vk_scope(x, in->w[0]);
+    in->w[1] = vk_scope(x, in->w[1]);
+    in->w[2] = vk_semantics(x, in->w[2]);
+  } else {
+    in->w[0] = vk_scope(x, in->w[0]);
+    in->w[1] = vk_semantics(x, in->w[1]);
+  }
+}
+
+bool pass_legalize_ops(tr_ctx *c) {
+  ir_module *m = c->m;
+  lctx x = {.c = c, .m = m, .boolt = ir_type_bool(m)};
+  IR_FOR_BLOCK(blk, c->k) {
+    IR_FOR_INST(in, &blk->insts) {
+      ir_builder b = ir_builder_before(m, in);
+      x.b = &b;
+      uint32_t r = 0;
+      switch (in->op) {
+      case SpvOpOrdered:
+      case SpvOpUnordered:
+      case SpvOpLessOrGreater:
+      case SpvOpIsFinite:
+      case SpvOpIsNormal:
+      case SpvOpSignBitSet: r = lower_kernel_op(&x, in); break;
+      case SpvOpConvertFToS:
+      case SpvOpConvertFToU:
+      case SpvOpConvertSToF:
+      case SpvOpConvertUToF:
+      case SpvOpFConvert:
+      case SpvOpSConvert:
+      case SpvOpUConvert:
+      case SpvOpSatConvertSToU:
+      case SpvOpSatConvertUToS: r = lower_conversion(&x, in); break;
+      case SpvOpControlBarrier:
+      case SpvOpMemoryBarrier: lower_barrier(&x, in); break;
+      default: break;
+      }
+      if (ir_failed(m)) return false;
+      if (r) {
+        ir_replace_all_uses(m, in->id, r);
+        ir_remove(m, in);
+      }
+    }
+  }
+  return true;
+}

@@ -1,0 +1,79 @@
+/* passes.h: the translation context that passes share, and the passes in
+ * the order the driver runs them. Each pass is one file named pass_*.c. */
+#ifndef SHOAL_PASSES_H
+#define SHOAL_PASSES_H
+
+#include "ir.h"
+#include "shoal_translate.h"
+
+/* A member of the push-constant block being laid out. */
+typedef struct tr_pc_member {
+  uint32_t type;   /* Vulkan type of the member */
+  uint32_t offset; /* byte offset */
+} tr_pc_member;
+
+#define TR_MAX_PC_MEMBERS 96
+
+typedef struct tr_ctx {
+  ir_module *m;
+  ir_func *k;             /* the kernel being translated */
+  uint32_t kernel_id;     /* its function id */
+  const tr_target *t;
+  tr_kernel *out;         /* reflection being filled */
+
+  /* push-constant block: members are added while passes run; the struct
+   * type, pointer type and variable are made by pass_finalize. */
+  tr_pc_member pc[TR_MAX_PC_MEMBERS];
+  uint32_t npc;
+  uint32_t pc_size;       /* bytes laid out so far */
+  uint32_t pc_var;        /* reserved id of the PushConstant variable */
+  uint32_t pc_struct;     /* reserved id of the block's struct type */
+  int32_t implicit_member[TR_IMP_COUNT]; /* member index, -1 if unused */
+
+  /* Vulkan built-in Input variables created so far (for the interface) */
+  uint32_t vk_builtin_var[64];
+  uint32_t vk_builtin_kind[64];
+  uint32_t nvk_builtins;
+
+  /* Workgroup-size constant (spec ids 0..2) and its components */
+  uint32_t wgsize_const, wgsize_x, wgsize_y, wgsize_z;
+
+  uint32_t pointer_bits;  /* 64 (Physical64) or 32 */
+  uint32_t annotations_in;/* count of input annotations (dropped at the end) */
+} tr_ctx;
+
+/* Adds a push-constant member of `type`, `size` bytes aligned to `align`;
+ * returns its member index or -1 when it does not fit in `limit` bytes. */
+int tr_pc_add(tr_ctx *c, uint32_t type, uint32_t size, uint32_t align, uint32_t limit);
+/* Loads push-constant member `member` (of scalar or vector type) at `b`. */
+uint32_t tr_pc_load(tr_ctx *c, ir_builder *b, int member);
+/* The value of an implicit (uint32 triple: component 0..2; scalar: 0) at
+ * `b`, adding it to the push constants on first use. */
+uint32_t tr_imp_load(tr_ctx *c, ir_builder *b, tr_implicit which, uint32_t component);
+/* Adds an implicit value to the push constants without loading it. */
+void tr_imp_reserve(tr_ctx *c, tr_implicit which);
+/* A Vulkan built-in Input variable (uvec3 or uint), created once. */
+uint32_t tr_vk_builtin(tr_ctx *c, SpvBuiltIn builtin, uint32_t type);
+/* Loads 32-bit component `comp` of a uvec3 Vulkan built-in. */
+uint32_t tr_vk_builtin_load(tr_ctx *c, ir_builder *b, SpvBuiltIn builtin, uint32_t comp);
+/* The WorkgroupSize specialization constant's component (0..2). */
+uint32_t tr_wgsize(tr_ctx *c, uint32_t comp);
+/* Loads a value of scalar/vector `type` from PhysicalStorageBuffer memory
+ * at 64-bit address `addr` with alignment `align`. */
+uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align);
+void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint32_t align);
+
+/* Passes, in pipeline order. Each returns false with m->err set. */
+bool pass_select_kernel(tr_ctx *c, const char *name);
+bool pass_inline(tr_ctx *c);
+bool pass_builtins(tr_ctx *c);
+bool pass_args(tr_ctx *c);
+bool pass_opencl_std(tr_ctx *c);
+bool pass_memory(tr_ctx *c);
+bool pass_legalize(tr_ctx *c);
+bool pass_legalize_ops(tr_ctx *c);
+bool pass_legalize_vectors(tr_ctx *c);
+bool pass_structurize(tr_ctx *c);
+bool pass_finalize(tr_ctx *c);
+
+#endif

@@ -1,0 +1,111 @@
+/* spirv_tools.c: wraps SPIRV-Tools' binary parser and validator for the
+ * rest of the translator (see spirv_tools.h for why it is one file). */
+#include "spirv_tools.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <spirv-tools/libspirv.h>
+
+typedef struct parse_ctx {
+  void *user;
+  spvt_header_fn header;
+  spvt_inst_fn inst;
+  spvt_operand ops[256];
+} parse_ctx;
+
+static spv_result_t on_header(void *user, spv_endianness_t endian, uint32_t magic,
+                              uint32_t version, uint32_t generator, uint32_t bound,
+                              uint32_t reserved) {
+  parse_ctx *p = user;
+  (void)endian;
+  (void)magic;
+  (void)reserved;
+  if (p->header && !p->header(p->user, version, generator, bound)) return SPV_ERROR_INVALID_BINARY;
+  return SPV_SUCCESS;
+}
+
+static spv_result_t on_inst(void *user, const spv_parsed_instruction_t *pi) {
+  parse_ctx *p = user;
+  if (!p->inst) return SPV_SUCCESS;
+  /* Instructions have at most 65535 words; operands fewer. Very long
+   * operand lists (huge OpSwitch, OpPhi) are handled in chunks of ids. */
+  spvt_operand *ops = p->ops;
+  spvt_operand *heap = NULL;
+  if (pi->num_operands > 256) {
+    heap = malloc(sizeof *heap * pi->num_operands);
+    if (!heap) return SPV_ERROR_OUT_OF_MEMORY;
+    ops = heap;
+  }
+  for (uint16_t i = 0; i < pi->num_operands; i++) {
+    const spv_parsed_operand_t *o = &pi->operands[i];
+    ops[i].offset = o->offset;
+    ops[i].nwords = o->num_words;
+    ops[i].is_result = o->type == SPV_OPERAND_TYPE_RESULT_ID;
+    ops[i].is_result_type = o->type == SPV_OPERAND_TYPE_TYPE_ID && pi->type_id && o->offset == 1;
+    ops[i].isid = o->type == SPV_OPERAND_TYPE_ID || o->type == SPV_OPERAND_TYPE_TYPE_ID ||
+                  o->type == SPV_OPERAND_TYPE_MEMORY_SEMANTICS_ID || o->type == SPV_OPERAND_TYPE_SCOPE_ID;
+  }
+  spvt_inst in = {pi->words, pi->num_words, pi->opcode, pi->type_id, pi->result_id, ops, pi->num_operands};
+  bool ok = p->inst(p->user, &in);
+  free(heap);
+  return ok ? SPV_SUCCESS : SPV_ERROR_INVALID_BINARY;
+}
+
+bool spvt_parse(const uint32_t *words, size_t n, void *user, spvt_header_fn header,
+                spvt_inst_fn inst, char *err, size_t errlen) {
+  parse_ctx *p = calloc(1, sizeof *p);
+  if (!p) {
+    if (err && errlen) snprintf(err, errlen, "out of host memory");
+    return false;
+  }
+  p->user = user;
+  p->header = header;
+  p->inst = inst;
+  spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
+  spv_diagnostic diag = NULL;
+  spv_result_t res = spvBinaryParse(ctx, p, words, n, on_header, on_inst, &diag);
+  if (res != SPV_SUCCESS && err && errlen && !err[0])
+    snprintf(err, errlen, "malformed SPIR-V: %s", diag && diag->error ? diag->error : "parse failed");
+  spvDiagnosticDestroy(diag);
+  spvContextDestroy(ctx);
+  free(p);
+  return res == SPV_SUCCESS;
+}
+
+static spv_target_env target_env(const uint32_t *words, size_t n, spvt_env env) {
+  switch (env) {
+  case SPVT_VULKAN_1_1: return SPV_ENV_VULKAN_1_1;
+  case SPVT_VULKAN_1_1_SPIRV_1_4: return SPV_ENV_VULKAN_1_1_SPIRV_1_4;
+  case SPVT_VULKAN_1_2: return SPV_ENV_VULKAN_1_2;
+  case SPVT_VULKAN_1_3: return SPV_ENV_VULKAN_1_3;
+  case SPVT_OPENCL: break;
+  }
+  /* SPIRV-Tools' OpenCL environments stop at SPIR-V 1.2; later versions are
+   * checked with the universal rules of that version. */
+  switch (n > 1 ? (words[1] >> 8) & 0xff : 0) {
+  case 0:
+  case 1:
+  case 2: return SPV_ENV_OPENCL_2_2;
+  case 3: return SPV_ENV_UNIVERSAL_1_3;
+  case 4: return SPV_ENV_UNIVERSAL_1_4;
+  case 5: return SPV_ENV_UNIVERSAL_1_5;
+  default: return SPV_ENV_UNIVERSAL_1_6;
+  }
+}
+
+bool spvt_validate(const uint32_t *words, size_t n, spvt_env env, char **msg) {
+  *msg = NULL;
+  spv_context ctx = spvContextCreate(target_env(words, n, env));
+  spv_validator_options opts = spvValidatorOptionsCreate();
+  spvValidatorOptionsSetFriendlyNames(opts, true);
+  spv_const_binary_t bin = {words, n};
+  spv_diagnostic diag = NULL;
+  spv_result_t res = spvValidateWithOptions(ctx, opts, &bin, &diag);
+  if (res != SPV_SUCCESS) *msg = strdup(diag && diag->error ? diag->error : "validation failed");
+  spvDiagnosticDestroy(diag);
+  spvValidatorOptionsDestroy(opts);
+  spvContextDestroy(ctx);
+  return res == SPV_SUCCESS;
+}

@@ -1,0 +1,143 @@
+/* tr_ctx.c: helpers that passes share through the translation context:
+ * the push-constant block being laid out, implicit values, Vulkan built-in
+ * variables, the workgroup-size constant and PhysicalStorageBuffer access. */
+#include <string.h>
+
+#include "passes.h"
+
+int tr_pc_add(tr_ctx *c, uint32_t type, uint32_t size, uint32_t align, uint32_t limit) {
+  if (c->npc >= TR_MAX_PC_MEMBERS) return -1;
+  uint32_t off = (c->pc_size + align - 1) / align * align;
+  if (off + size > limit) return -1;
+  if (!c->pc_var) {
+    c->pc_var = ir_new_id(c->m);
+    c->pc_struct = ir_new_id(c->m);
+    c->m->forward[c->m->nforward++] = c->pc_var;
+    c->m->forward[c->m->nforward++] = c->pc_struct;
+  }
+  c->pc[c->npc].type = type;
+  c->pc[c->npc].offset = off;
+  c->pc_size = off + size;
+  return (int)c->npc++;
+}
+
+uint32_t tr_pc_load(tr_ctx *c, ir_builder *b, int member) {
+  ir_module *m = c->m;
+  uint32_t type = c->pc[member].type;
+  uint32_t ptr = ir_type_ptr(m, SpvStorageClassPushConstant, type);
+  uint32_t idx = ir_const_u32(m, (uint32_t)member);
+  uint32_t p = ir_op2(b, SpvOpAccessChain, ptr, c->pc_var, idx);
+  return ir_op1(b, SpvOpLoad, type, p);
+}
+
+/* Implicit values and their shapes. */
+static bool implicit_is_triple(tr_implicit w) {
+  return w == TR_IMP_GLOBAL_OFFSET || w == TR_IMP_GLOBAL_SIZE || w == TR_IMP_ENQUEUED_LOCAL ||
+         w == TR_IMP_GROUP_OFFSET;
+}
+
+void tr_imp_reserve(tr_ctx *c, tr_implicit which) {
+  ir_module *m = c->m;
+  if (c->implicit_member[which] < 0) {
+    uint32_t u32 = ir_type_int(m, 32, 0);
+    int idx;
+    if (which == TR_IMP_ARGBUF) {
+      idx = tr_pc_add(c, ir_type_int(m, 64, 0), 8, 8, 0xffffffffu);
+    } else if (implicit_is_triple(which)) {
+      /* three scalars rather than a uvec3: no std430 vec3 padding rules */
+      idx = tr_pc_add(c, u32, 4, 4, 0xffffffffu);
+      tr_pc_add(c, u32, 4, 4, 0xffffffffu);
+      tr_pc_add(c, u32, 4, 4, 0xffffffffu);
+    } else {
+      idx = tr_pc_add(c, u32, 4, 4, 0xffffffffu);
+    }
+    if (idx < 0) {
+      ir_error(m, "too many push-constant members");
+      return;
+    }
+    c->implicit_member[which] = idx;
+    c->out->implicit_offset[which] = (int32_t)c->pc[idx].offset;
+  }
+}
+
+uint32_t tr_imp_load(tr_ctx *c, ir_builder *b, tr_implicit which, uint32_t component) {
+  tr_imp_reserve(c, which);
+  if (c->implicit_member[which] < 0) return ir_undef(c->m, ir_type_int(c->m, 32, 0));
+  return tr_pc_load(c, b, c->implicit_member[which] + (int)component);
+}
+
+uint32_t tr_vk_builtin(tr_ctx *c, SpvBuiltIn builtin, uint32_t type) {
+  for (uint32_t i = 0; i < c->nvk_builtins; i++)
+    if (c->vk_builtin_kind[i] == (uint32_t)builtin) return c->vk_builtin_var[i];
+  ir_module *m = c->m;
+  uint32_t ptr = ir_type_ptr(m, SpvStorageClassInput, type);
+  ir_inst *var = ir_inst_new(m, SpvOpVariable, ptr, ir_new_id(m), 0);
+  ir_push(m, var, SpvStorageClassInput, false);
+  ir_section_append(m, IR_SEC_GLOBAL, var);
+  uint32_t bi = builtin;
+  ir_decorate(m, var->id, SpvDecorationBuiltIn, 1, &bi);
+  if (c->nvk_builtins < 64) {
+    c->vk_builtin_var[c->nvk_builtins] = var->id;
+    c->vk_builtin_kind[c->nvk_builtins++] = builtin;
+  }
+  return var->id;
+}
+
+uint32_t tr_vk_builtin_load(tr_ctx *c, ir_builder *b, SpvBuiltIn builtin, uint32_t comp) {
+  ir_module *m = c->m;
+  uint32_t u32 = ir_type_int(m, 32, 0);
+  uint32_t v3 = ir_type_vec(m, u32, 3);
+  uint32_t var = tr_vk_builtin(c, builtin, v3);
+  uint32_t v = ir_op1(b, SpvOpLoad, v3, var);
+  return ir_extract(b, u32, v, comp);
+}
+
+uint32_t tr_wgsize(tr_ctx *c, uint32_t comp) {
+  ir_module *m = c->m;
+  if (!c->wgsize_const) {
+    uint32_t u32 = ir_type_int(m, 32, 0);
+    uint32_t parts[3];
+    for (uint32_t i = 0; i < 3; i++) {
+      ir_inst *sc = ir_inst_new(m, SpvOpSpecConstant, u32, ir_new_id(m), 0);
+      ir_push(m, sc, 1, false);
+      ir_section_append(m, IR_SEC_GLOBAL, sc);
+      ir_decorate(m, sc->id, SpvDecorationSpecId, 1, &i);
+      parts[i] = sc->id;
+    }
+    ir_inst *comp3 = ir_inst_new(m, SpvOpSpecConstantComposite, ir_type_vec(m, u32, 3),
+                                 ir_new_id(m), 0);
+    for (uint32_t i = 0; i < 3; i++) ir_push(m, comp3, parts[i], true);
+    ir_section_append(m, IR_SEC_GLOBAL, comp3);
+    uint32_t bi = SpvBuiltInWorkgroupSize;
+    ir_decorate(m, comp3->id, SpvDecorationBuiltIn, 1, &bi);
+    c->wgsize_const = comp3->id;
+    c->wgsize_x = parts[0];
+    c->wgsize_y = parts[1];
+    c->wgsize_z = parts[2];
+  }
+  return comp == 0 ? c->wgsize_x : comp == 1 ? c->wgsize_y : c->wgsize_z;
+}
+
+static void push_aligned(ir_module *m, ir_inst *in, uint32_t align) {
+  ir_push(m, in, SpvMemoryAccessAlignedMask, false);
+  ir_push(m, in, align, false);
+}
+
+uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align) {
+  ir_module *m = c->m;
+  uint32_t ptr = ir_type_ptr(m, SpvStorageClassPhysicalStorageBuffer, type);
+  uint32_t p = ir_op1(b, SpvOpConvertUToPtr, ptr, addr);
+  ir_inst *ld = ir_emit(b, SpvOpLoad, type, true, 1, &p);
+  push_aligned(m, ld, align);
+  return ld->id;
+}
+
+void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint32_t align) {
+  ir_module *m = c->m;
+  uint32_t type = ir_type_of(m, value);
+  uint32_t ptr = ir_type_ptr(m, SpvStorageClassPhysicalStorageBuffer, type);
+  uint32_t p = ir_op1(b, SpvOpConvertUToPtr, ptr, addr);
+  uint32_t ops[2] = {p, value};
+  ir_inst *st = ir_emit(b, SpvOpStore, 0, false, 2, ops);
+  push_aligned(m, st, align);
+}
