@@ -27,7 +27,7 @@ typedef struct late_done {
   struct late_done *next;
 } late_done;
 static _Thread_local int queue_locked;
-static _Thread_local late_done *late_head;
+static _Thread_local late_done *late_head, *late_tail;
 
 command *cmd_new(cl_command_queue q, cl_command_type type, size_t payload_size, cmd_issue_fn issue) {
   command *c = calloc(1, sizeof *c + payload_size);
@@ -85,6 +85,11 @@ static void cmd_finish(command *c, cl_int status) {
 static void cmd_done(command *c, rt_status st) {
   shoal_in_completion++;
   cl_event ev = c->ev;
+  /* Events of other queues that this command waited for finished on the
+   * device before it; let their completion (on their queues' threads)
+   * finish too, so that no event is complete before one it waited for. */
+  for (cl_uint i = 0; i < c->nwait; i++)
+    if (c->wait[i]->q && c->wait[i]->q != c->q) event_wait_final(c->wait[i]);
   if (c->q->props & CL_QUEUE_PROFILING_ENABLE) {
     uint64_t s, b, e;
     if (rt_queue_times(c->q->rq, ev->seq, &s, &b, &e) != RT_OK) s = b = e = rt_host_ns();
@@ -105,10 +110,15 @@ static void cmd_done_cb(void *arg, rt_status st) {
   if (queue_locked) {
     late_done *l = malloc(sizeof *l);
     if (l) {
+      /* In completion order. */
       l->c = arg;
       l->st = st;
-      l->next = late_head;
-      late_head = l;
+      l->next = NULL;
+      if (late_tail)
+        late_tail->next = l;
+      else
+        late_head = l;
+      late_tail = l;
       return;
     }
     /* Out of memory: completing here is the lesser evil. */
@@ -120,6 +130,7 @@ static void run_late(void) {
   while (late_head && !queue_locked) {
     late_done *l = late_head;
     late_head = l->next;
+    if (!late_head) late_tail = NULL;
     cmd_done(l->c, l->st);
     free(l);
   }

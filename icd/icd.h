@@ -326,6 +326,9 @@ cl_event event_new(cl_context ctx, cl_command_queue q, cl_command_type type);
 void event_finish(cl_event ev, cl_int status);
 /* Blocks until the event is final; returns its status. */
 cl_int event_wait(cl_event ev);
+/* The same without flushing or waiting on its runtime queue: for an event
+ * whose command is known to have finished on the device. */
+void event_wait_final(cl_event ev);
 cl_int check_wait_list(cl_context ctx, cl_uint n, const cl_event *list);
 
 /* A command: an enqueue captured with everything it needs, issued to the

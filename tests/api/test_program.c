@@ -76,6 +76,52 @@ TEST(program_il_errors) {
   cltest_teardown(&env);
 }
 
+/* A valid module is taken and kept as given. Building it is the
+ * translator's business (without an entry point it may refuse); either way
+ * it must end cleanly. */
+TEST(program_il_valid) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_int err;
+  cl_program p = clCreateProgramWithIL(env.ctx, empty_module, sizeof empty_module, &err);
+  CHECK_OK(err);
+  if (p) {
+    uint32_t back[12];
+    size_t n = 0;
+    CHECK_OK(clGetProgramInfo(p, CL_PROGRAM_IL, sizeof back, back, &n));
+    CHECK_EQ(n, sizeof empty_module);
+    CHECK_MEM(back, empty_module, sizeof empty_module);
+    size_t bsize = 0;
+    CHECK_OK(clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, sizeof bsize, &bsize, NULL));
+    CHECK_EQ(bsize, sizeof empty_module);
+    cl_int b = clBuildProgram(p, 0, NULL, NULL, NULL, NULL);
+    cl_build_status st;
+    CHECK_OK(clGetProgramBuildInfo(p, env.device, CL_PROGRAM_BUILD_STATUS, sizeof st, &st, NULL));
+    if (b == CL_SUCCESS) {
+      size_t nk = 99;
+      CHECK_OK(clGetProgramInfo(p, CL_PROGRAM_NUM_KERNELS, sizeof nk, &nk, NULL));
+      CHECK_EQ(nk, 0);
+      CHECK_EQ(st, CL_BUILD_SUCCESS);
+    } else {
+      CHECK_ERR(b, CL_BUILD_PROGRAM_FAILURE);
+      CHECK_EQ(st, CL_BUILD_ERROR);
+      char log[1024] = {0};
+      CHECK_OK(clGetProgramBuildInfo(p, env.device, CL_PROGRAM_BUILD_LOG, sizeof log - 1, log, NULL));
+      CHECK(log[0] != 0);
+    }
+    CHECK_OK(clReleaseProgram(p));
+  }
+  /* The same bytes as a binary. */
+  const unsigned char *bins[1] = {(const unsigned char *)empty_module};
+  size_t lens[1] = {sizeof empty_module};
+  cl_int st = 99;
+  p = clCreateProgramWithBinary(env.ctx, 1, &env.device, lens, bins, &st, &err);
+  CHECK_OK(err);
+  CHECK_OK(st);
+  if (p) CHECK_OK(clReleaseProgram(p));
+  cltest_teardown(&env);
+}
+
 static int notified;
 static void CL_CALLBACK build_done(cl_program p, void *data) {
   (void)p;
