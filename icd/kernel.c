@@ -75,7 +75,8 @@ CL_API cl_kernel clCreateKernel(cl_program program, const char *kernel_name, cl_
   }
   pthread_mutex_lock(&program->lock);
   cl_kernel k = NULL;
-  if (!program_any_build(program))
+  /* During a build the executable is about to be replaced. */
+  if (program->building || !program_any_build(program))
     SET_ERR(CL_INVALID_PROGRAM_EXECUTABLE);
   else
     k = kernel_make(program, kernel_name, errcode_ret);
@@ -87,7 +88,7 @@ CL_API cl_int clCreateKernelsInProgram(cl_program program, cl_uint num_kernels, 
                                        cl_uint *num_kernels_ret) {
   if (!obj_valid(program, OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
   pthread_mutex_lock(&program->lock);
-  const tr_program *tp = program_any_build(program);
+  const tr_program *tp = program->building ? NULL : program_any_build(program);
   cl_int err = CL_SUCCESS;
   if (!tp)
     err = CL_INVALID_PROGRAM_EXECUTABLE;

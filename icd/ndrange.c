@@ -31,19 +31,22 @@ static void cleanup_nd(command *c) {
   free(p->args);
 }
 
-/* Largest divisor of n that is at most cap. */
-static size_t largest_divisor(size_t n, size_t cap) {
-  for (size_t l = cap < n ? cap : n; l > 1; l--)
+/* Largest divisor of n that is at most cap and a multiple of unit (0 if
+ * there is none). */
+static size_t largest_divisor(size_t n, size_t cap, size_t unit) {
+  for (size_t l = (cap < n ? cap : n) / unit * unit; l >= unit && l > 0; l -= unit)
     if (n % l == 0) return l;
-  return 1;
+  return 0;
 }
 
 /* A local size for a NULL local_work_size: about 128 work-items (16x8,
- * 8x4x4), within the device limits; a divisor of the global size where a
- * good one exists (uniform groups, one dispatch), else the target size
- * with a smaller last group. */
+ * 8x4x4) within the device limits. Per dimension: the whole range where it
+ * is small; else a divisor of the global size (uniform groups, one
+ * dispatch) that is a multiple of the subgroup size in x and at least half
+ * the target; else the target with a smaller last group (a second
+ * dispatch), or any divisor where the program asked for uniform groups. */
 static void pick_local(cl_device_id dev, cl_uint dim, const size_t *global, bool uniform,
-                       size_t *local) {
+                       size_t sg, size_t *local) {
   static const size_t targets[3][3] = {{128, 1, 1}, {16, 8, 1}, {8, 4, 4}};
   size_t t[3];
   for (cl_uint d = 0; d < 3; d++) {
@@ -55,15 +58,19 @@ static void pick_local(cl_device_id dev, cl_uint dim, const size_t *global, bool
     t[big] = t[big] > 1 ? t[big] / 2 : 1;
   }
   for (cl_uint d = 0; d < 3; d++) {
-    if (d >= dim) {
-      local[d] = 1;
+    size_t g = d < dim ? global[d] : 1;
+    if (g <= t[d]) {
+      local[d] = g;
       continue;
     }
-    size_t l = largest_divisor(global[d], t[d]);
-    if (uniform || global[d] <= t[d] || l * 2 > t[d])
+    size_t unit = d == 0 && sg && sg <= t[d] ? sg : 1;
+    size_t l = largest_divisor(g, t[d], unit);
+    if (l * 2 >= t[d])
       local[d] = l;
+    else if (uniform)
+      local[d] = largest_divisor(g, t[d], 1);
     else
-      local[d] = t[d];
+      local[d] = t[d] / unit * unit;
   }
 }
 
@@ -222,7 +229,7 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
   else if (reqd[0] || reqd[1] || reqd[2])
     for (cl_uint d = 0; d < 3; d++) lsel[d] = reqd[d];
   else
-    pick_local(q->dev, work_dim, global, uniform, lsel);
+    pick_local(q->dev, work_dim, global, uniform, kernel_subgroup_size(q->dev, tk), lsel);
   for (cl_uint d = 0; d < work_dim; d++) {
     G[d] = (uint32_t)global[d];
     O[d] = offset ? (uint32_t)offset[d] : 0;

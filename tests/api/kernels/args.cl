@@ -32,10 +32,6 @@ kernel void pods(global long *out, char c, short s, int i, long l, float f, int4
   out[14] = uc;
 }
 
-kernel void null_arg(global uint *maybe, global uint *out) {
-  out[0] = maybe == 0 ? 1u : 2u;
-}
-
 kernel void add_one(global uint *p) {
   p[get_global_id(0)] += 1u;
 }
