@@ -125,7 +125,9 @@ CL_API cl_int clRetainContext(cl_context context) {
 }
 
 CL_API cl_int clReleaseContext(cl_context context) {
-  return obj_release_ext(context, OBJ_CONTEXT, CL_INVALID_CONTEXT);
+  cl_int err = obj_release_ext(context, OBJ_CONTEXT, CL_INVALID_CONTEXT);
+  queue_reap_zombies();
+  return err;
 }
 
 void context_destroy(cl_context ctx) {

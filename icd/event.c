@@ -225,6 +225,7 @@ CL_API cl_int clSetUserEventStatus(cl_event event, cl_int execution_status) {
   if (!event_finish_once(event, execution_status)) return CL_INVALID_OPERATION;
   /* Commands held back behind this event may go now. */
   cmd_pump();
+  queue_reap_zombies();
   return CL_SUCCESS;
 }
 

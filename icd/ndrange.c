@@ -170,6 +170,10 @@ static cl_int encode_args(command *c, cl_kernel k, const tr_kernel *tk, cl_devic
           err = CL_INVALID_KERNEL_ARGS;
           break;
         }
+        if (v->mem->parent && v->mem->origin % dev->mem_base_align) {
+          err = CL_MISALIGNED_SUB_BUFFER_OFFSET;
+          break;
+        }
         err = mem_device_address(v->mem, dev, &addr);
         if (!err && !cmd_add_mem(c, v->mem)) err = CL_OUT_OF_HOST_MEMORY;
       }

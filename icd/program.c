@@ -94,7 +94,12 @@ CL_API cl_program clCreateProgramWithSource(cl_context context, cl_uint count, c
       SET_ERR(CL_INVALID_VALUE);
       return NULL;
     }
-    total += lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+    size_t n = lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+    if (total + n < total || total + n == SIZE_MAX) {
+      SET_ERR(CL_OUT_OF_HOST_MEMORY);
+      return NULL;
+    }
+    total += n;
   }
   char *src = malloc(total + 1);
   cl_program p = src ? program_alloc(context, context->ndevices, context->devices) : NULL;

@@ -225,6 +225,7 @@ CL_API cl_int clFlush(cl_command_queue command_queue) {
   if (!obj_valid(command_queue, OBJ_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
   cmd_pump();
   rt_status st = rt_queue_flush(command_queue->rq);
+  queue_reap_zombies();
   return st == RT_OK ? CL_SUCCESS : CL_OUT_OF_RESOURCES;
 }
 
