@@ -247,7 +247,7 @@ CL_API cl_program clLinkProgram(cl_context context, cl_uint num_devices, const c
     return NULL;
   }
   for (cl_uint i = 0; i < num_devices; i++) {
-    if (!obj_valid(device_list[i], OBJ_DEVICE) || context_device_index(context, device_list[i]) < 0) {
+    if (!context_has_device(context, device_list[i])) {
       SET_ERR(CL_INVALID_DEVICE);
       return NULL;
     }

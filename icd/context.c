@@ -174,10 +174,10 @@ CL_API cl_int clSetContextDestructorCallback(cl_context context,
   return CL_SUCCESS;
 }
 
-int context_device_index(cl_context ctx, cl_device_id dev) {
+bool context_has_device(cl_context ctx, cl_device_id dev) {
   for (cl_uint i = 0; i < ctx->ndevices; i++)
-    if (ctx->devices[i] == dev) return (int)i;
-  return -1;
+    if (ctx->devices[i] == dev) return true;
+  return false;
 }
 
 uint64_t context_max_alloc(cl_context ctx) {

@@ -164,7 +164,8 @@ struct _cl_context {
   struct ctx_dtor *dtors;
 };
 
-int context_device_index(cl_context ctx, cl_device_id dev);
+/* Whether `dev` (any pointer) is one of the context's devices. */
+bool context_has_device(cl_context ctx, cl_device_id dev);
 /* The smallest max_alloc_size and largest base alignment over its devices. */
 uint64_t context_max_alloc(cl_context ctx);
 

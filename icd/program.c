@@ -143,7 +143,7 @@ CL_API cl_program clCreateProgramWithBinary(cl_context context, cl_uint num_devi
     return NULL;
   }
   for (cl_uint i = 0; i < num_devices; i++) {
-    if (!obj_valid(device_list[i], OBJ_DEVICE) || context_device_index(context, device_list[i]) < 0) {
+    if (!context_has_device(context, device_list[i])) {
       SET_ERR(CL_INVALID_DEVICE);
       return NULL;
     }
@@ -197,7 +197,7 @@ CL_API cl_program clCreateProgramWithBuiltInKernels(cl_context context, cl_uint 
     return NULL;
   }
   for (cl_uint i = 0; i < num_devices; i++) {
-    if (!obj_valid(device_list[i], OBJ_DEVICE) || context_device_index(context, device_list[i]) < 0) {
+    if (!context_has_device(context, device_list[i])) {
       SET_ERR(CL_INVALID_DEVICE);
       return NULL;
     }
@@ -337,7 +337,8 @@ CL_API cl_int clGetProgramBuildInfo(cl_program program, cl_device_id device,
   case CL_PROGRAM_BUILD_OPTIONS: err = INFO_STR(b->options ? b->options : ""); break;
   case CL_PROGRAM_BUILD_LOG: err = INFO_STR(b->log ? b->log : ""); break;
   case CL_PROGRAM_BINARY_TYPE: err = INFO_VAL(cl_program_binary_type, b->bin_type); break;
-  case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: err = INFO_VAL(size_t, 0); break;
+  /* Only for devices with program-scope global variables (none here). */
+  case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE:
   default: err = CL_INVALID_VALUE; break;
   }
   pthread_mutex_unlock(&program->lock);

@@ -56,7 +56,7 @@ static cl_command_queue queue_make(cl_context ctx, cl_device_id dev,
     SET_ERR(CL_INVALID_CONTEXT);
     return NULL;
   }
-  if (!obj_valid(dev, OBJ_DEVICE) || context_device_index(ctx, dev) < 0) {
+  if (!context_has_device(ctx, dev)) {
     SET_ERR(CL_INVALID_DEVICE);
     return NULL;
   }
@@ -214,7 +214,7 @@ CL_API cl_int clSetCommandQueueProperty(cl_command_queue command_queue,
 CL_API cl_int clSetDefaultDeviceCommandQueue(cl_context context, cl_device_id device,
                                              cl_command_queue command_queue) {
   if (!obj_valid(context, OBJ_CONTEXT)) return CL_INVALID_CONTEXT;
-  if (!obj_valid(device, OBJ_DEVICE) || context_device_index(context, device) < 0)
+  if (!context_has_device(context, device))
     return CL_INVALID_DEVICE;
   if (!obj_valid(command_queue, OBJ_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
   /* No device queues: nothing can be a default device queue. */
