@@ -64,7 +64,7 @@ void *rt_completion_main(void *arg) {
     pthread_mutex_unlock(&q->lock);
 
     if (ok) ok = wait_batch(q, b);
-    if (ok && q->profiling) rt_profiling_collect(q, b);
+    if (ok && q->profiling) rt_profiling_collect(q, b, rt_host_ns());
     rt_status st = ok ? RT_OK : RT_ERR_DEVICE_LOST;
 
     /* The list may grow while we run it (rt_queue_on_complete), and may be

@@ -308,8 +308,9 @@ rt_status rt_profiling_init(rt_queue *q);
 void rt_profiling_fini(rt_queue *q);
 void rt_profiling_batch_reset(rt_queue *q, rt_batch *b);
 void rt_profiling_stamp(rt_batch *b, bool end);
-/* Reads the batch's timestamps into the ring (completion thread). */
-void rt_profiling_collect(rt_queue *q, rt_batch *b);
+/* Reads the batch's timestamps into the ring (completion thread);
+ * `seen_ns`: when the host saw the batch complete. */
+void rt_profiling_collect(rt_queue *q, rt_batch *b, uint64_t seen_ns);
 
 /* Bounds check: [off, off + size) inside a buffer of `total` bytes. */
 static inline bool rt_range_ok(uint64_t off, uint64_t size, uint64_t total) {
