@@ -30,8 +30,10 @@ static void run(const rt_deferred *d, rt_status st) {
   }
 }
 
-/* Waits for the batch; false if the device failed. Finite timeouts keep a
- * hung driver from hiding a lost device forever. */
+/* Waits for the batch; false if the device was lost. A batch that reached
+ * the device is waited for even when the queue failed later (a refused
+ * submission), since it may still be using its staging memory. Finite
+ * timeouts let a lost device that never answers be given up on. */
 static bool wait_batch(rt_queue *q, rt_batch *b) {
   rt_device *dev = q->dev;
   VkSemaphoreWaitInfo wi = {
@@ -43,13 +45,15 @@ static bool wait_batch(rt_queue *q, rt_batch *b) {
   for (;;) {
     VkResult r = dev->fn.wait_semaphores(dev->vk, &wi, 1000000000ull);
     if (r == VK_SUCCESS) return true;
+    pthread_mutex_lock(&q->lock);
+    bool lost = q->failed == RT_ERR_DEVICE_LOST;
     if (r != VK_TIMEOUT) {
       rt_vk_fail(r, "vkWaitSemaphores");
-      pthread_mutex_lock(&q->lock);
       if (!q->failed) q->failed = RT_ERR_DEVICE_LOST;
-      pthread_mutex_unlock(&q->lock);
-      return false;
+      lost = true;
     }
+    pthread_mutex_unlock(&q->lock);
+    if (lost) return false;
   }
 }
 
@@ -60,7 +64,7 @@ void *rt_completion_main(void *arg) {
     while (!q->inflight && !q->stop) pthread_cond_wait(&q->work_cv, &q->lock);
     rt_batch *b = q->inflight;
     if (!b) break; /* stopping, and nothing left */
-    bool ok = b->submitted && !q->failed;
+    bool ok = b->submitted;
     pthread_mutex_unlock(&q->lock);
 
     if (ok) ok = wait_batch(q, b);

@@ -254,7 +254,8 @@ struct rt_queue {
   uint32_t ninflight;
 
   atomic_uint_fast64_t last_seq; /* last enqueued */
-  rt_seq submitted_seq;          /* last submitted */
+  rt_seq submitted_seq;          /* last handed to the completion thread */
+  rt_seq device_seq;             /* last that reached the device */
   atomic_uint_fast64_t done_seq; /* completed successfully, host work done */
   rt_seq retired_seq;            /* completed or failed, host work done */
   rt_status failed;              /* RT_OK or why the queue is unusable */
@@ -279,6 +280,8 @@ struct rt_queue {
 
 /* queue.c */
 rt_status rt_queue_check_live(rt_queue *q);
+/* Tests only: the queue fails as if Vulkan had returned `st` now. */
+void rt_queue_inject_failure(rt_queue *q, rt_status st);
 rt_status rt_batch_begin(rt_queue *q, rt_batch **out);
 /* Opens a command in the current batch: barrier and start timestamp. Call
  * after every fallible step of the command. */

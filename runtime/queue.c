@@ -149,10 +149,22 @@ rt_seq rt_queue_last(const rt_queue *q) {
   return q ? atomic_load((atomic_uint_fast64_t *)&q->last_seq) : 0;
 }
 
+static void fail_queue(rt_queue *q, rt_status st) {
+  if (!q->failed) q->failed = st;
+  pthread_cond_broadcast(&q->done_cv);
+}
+
 rt_status rt_queue_check_live(rt_queue *q) {
   if (q->failed)
-    return rt_fail(RT_ERR_DEVICE_LOST, "queue is unusable after an earlier device failure");
+    return rt_fail(RT_ERR_DEVICE_LOST, "queue unusable after an earlier failure (status %d)",
+                   (int)q->failed);
   return RT_OK;
+}
+
+void rt_queue_inject_failure(rt_queue *q, rt_status st) {
+  pthread_mutex_lock(&q->lock);
+  fail_queue(q, st);
+  pthread_mutex_unlock(&q->lock);
 }
 
 static rt_status batch_new(rt_queue *q, rt_batch **out) {
@@ -275,11 +287,6 @@ void rt_defer_push(rt_batch *b, const rt_deferred *d) {
   b->def[j] = *d;
 }
 
-static void fail_queue(rt_queue *q, rt_status st) {
-  if (!q->failed) q->failed = st;
-  pthread_cond_broadcast(&q->done_cv);
-}
-
 /* Moves the current batch to the in-flight list, submitted or not: after
  * a failure the completion thread still runs its callbacks (with an
  * error) so nobody waits forever. */
@@ -343,9 +350,10 @@ rt_status rt_flush_locked(rt_queue *q) {
     if (r != VK_SUCCESS) st = rt_vk_fail(r, "vkQueueSubmit");
   }
   b->submitted = st == RT_OK;
-  if (st != RT_OK) fail_queue(q, st == RT_ERR_DEVICE_LOST ? st : RT_ERR_DEVICE_LOST);
+  if (st != RT_OK) fail_queue(q, st);
   to_inflight(q, b);
   if (st != RT_OK) return st;
+  q->device_seq = b->last;
   /* Back-pressure; never on the completion thread, which would wait for
    * itself. */
   while (q->ninflight > MAX_INFLIGHT && !q->failed && !on_completion_thread(q))
@@ -388,8 +396,8 @@ rt_cmd_state rt_queue_state(rt_queue *q, rt_seq seq) {
   rt_cmd_state s;
   if (seq <= atomic_load_explicit(&q->done_seq, memory_order_relaxed))
     s = RT_CMD_COMPLETE;
-  else if (q->failed && seq <= atomic_load_explicit(&q->last_seq, memory_order_relaxed))
-    s = RT_CMD_ERROR;
+  else if (seq <= q->retired_seq || (q->failed && seq > q->device_seq))
+    s = RT_CMD_ERROR; /* failed on the device, or will never reach it */
   else if (seq <= q->submitted_seq)
     s = RT_CMD_SUBMITTED;
   else
