@@ -78,7 +78,8 @@ typedef void (*test_fn)(void);
   X(dispatch_multi)     \
   X(dispatch_errors)    \
   X(subgroup_size)      \
-  X(failure)
+  X(failure)           \
+  X(staging_limit)
 
 #define DECLARE(name) void test_##name(void);
 TEST_CASES(DECLARE)

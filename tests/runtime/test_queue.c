@@ -114,6 +114,13 @@ void test_queue_state(void) {
   CHECK(st == RT_CMD_SUBMITTED || st == RT_CMD_COMPLETE, "flushed command in state %d", st);
   MUST(rt_queue_wait(q, s));
   CHECK(rt_queue_state(q, s) == RT_CMD_COMPLETE, "waited command in state %d", rt_queue_state(q, s));
+  /* a batch is submitted by itself once it is full */
+  rt_seq firsts;
+  MUST(rt_enqueue_marker(q, &firsts));
+  for (int i = 0; i < 300; i++) MUST(rt_enqueue_marker(q, &s));
+  CHECK(rt_queue_state(q, firsts) != RT_CMD_QUEUED, "a long stream was never submitted");
+  CHECK(rt_queue_state(q, s) == RT_CMD_QUEUED, "the tail of the stream was submitted unasked");
+  MUST(rt_queue_wait(q, s));
   /* destroy runs pending callbacks */
   int count = 0;
   for (int i = 0; i < 10; i++) {
@@ -328,6 +335,34 @@ void test_failure(void) {
   CHECK(rt_queue_depend(q2, q, r2) == RT_ERR_DEVICE_LOST, "depending on a lost command");
   MUST(rt_queue_depend(q2, q, r)); /* completed: fine */
   rt_queue_destroy(q2);
+  rt_queue_destroy(q);
+  rt_buffer_destroy(b);
+}
+
+/* Far more staging than the in-flight limit, never waited for: the
+ * enqueues hold back instead of exhausting memory, and the data is right. */
+void test_staging_limit(void) {
+  rt_device *d = test_device();
+  rt_queue *q;
+  MUST(rt_queue_create(d, 0, &q));
+  const uint64_t piece = 16 << 20;
+  rt_buffer *b;
+  MUST(rt_buffer_create(d, 2 * piece, 0, &b));
+  uint8_t *src = malloc(piece);
+  for (int i = 0; i < 40; i++) {
+    memset(src, i, piece);
+    src[i] = 0xee;
+    MUST(rt_enqueue_write(q, b, (uint64_t)(i % 2) * piece, src, piece, NULL));
+  }
+  uint8_t *got = test_read_all(q, b);
+  for (int h = 0; h < 2; h++) {
+    int last = 38 + h; /* the last write to each half */
+    memset(src, last, piece);
+    src[last] = 0xee;
+    CHECK(!memcmp(got + h * piece, src, piece), "half %d does not hold write %d", h, last);
+  }
+  free(src);
+  free(got);
   rt_queue_destroy(q);
   rt_buffer_destroy(b);
 }
