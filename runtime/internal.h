@@ -210,7 +210,6 @@ void rt_timeline_release(rt_device *dev, rt_timeline *tl);
 typedef struct rt_batch {
   struct rt_batch *next;
   VkCommandBuffer cb;
-  bool recording;
   bool submitted;
   bool retiring; /* its host work is running: items only append */
   bool need_barrier;
@@ -280,6 +279,7 @@ struct rt_queue {
 
 /* queue.c */
 rt_status rt_queue_check_live(rt_queue *q);
+bool rt_on_completion_thread(const rt_queue *q);
 /* Tests only: the queue fails as if Vulkan had returned `st` now. */
 void rt_queue_inject_failure(rt_queue *q, rt_status st);
 rt_status rt_batch_begin(rt_queue *q, rt_batch **out);

@@ -13,7 +13,7 @@
  * device is behind, and the host should not race ahead without bound. */
 #define MAX_INFLIGHT 64
 
-static bool on_completion_thread(const rt_queue *q) {
+bool rt_on_completion_thread(const rt_queue *q) {
   return q->thread_started && pthread_equal(pthread_self(), q->thread);
 }
 
@@ -224,7 +224,6 @@ rt_status rt_batch_begin(rt_queue *q, rt_batch **out) {
     return rt_vk_fail(r, "vkBeginCommandBuffer");
   }
   if (q->profiling && !q->dev->host_query_reset) rt_profiling_batch_reset(q, b);
-  b->recording = true;
   b->need_barrier = true;
   b->bound = VK_NULL_HANDLE;
   q->cur = b;
@@ -291,7 +290,6 @@ void rt_defer_push(rt_batch *b, const rt_deferred *d) {
  * a failure the completion thread still runs its callbacks (with an
  * error) so nobody waits forever. */
 static void to_inflight(rt_queue *q, rt_batch *b) {
-  b->recording = false;
   if (q->inflight_tail)
     q->inflight_tail->next = b;
   else
@@ -356,7 +354,7 @@ rt_status rt_flush_locked(rt_queue *q) {
   q->device_seq = b->last;
   /* Back-pressure; never on the completion thread, which would wait for
    * itself. */
-  while (q->ninflight > MAX_INFLIGHT && !q->failed && !on_completion_thread(q))
+  while (q->ninflight > MAX_INFLIGHT && !q->failed && !rt_on_completion_thread(q))
     pthread_cond_wait(&q->done_cv, &q->lock);
   return RT_OK;
 }
@@ -372,7 +370,7 @@ rt_status rt_queue_flush(rt_queue *q) {
 rt_status rt_queue_wait(rt_queue *q, rt_seq seq) {
   if (!q) return rt_fail(RT_ERR_INVALID, "rt_queue_wait: NULL queue");
   if (!seq) return RT_OK;
-  if (on_completion_thread(q))
+  if (rt_on_completion_thread(q))
     return rt_fail(RT_ERR_INVALID, "rt_queue_wait called from the queue's own completion callback");
   pthread_mutex_lock(&q->lock);
   rt_seq last = atomic_load_explicit(&q->last_seq, memory_order_relaxed);
@@ -508,7 +506,7 @@ void rt_batch_recycle(rt_queue *q, rt_batch *b) {
   b->ndef = 0;
   b->first = b->last = 0;
   b->ncmds = 0;
-  b->recording = b->submitted = b->retiring = false;
+  b->submitted = b->retiring = false;
   b->next = q->free_batches;
   q->free_batches = b;
 }
