@@ -14,14 +14,10 @@ static void run(const rt_deferred *d, rt_status st) {
     if (st == RT_OK) memcpy(d->u.copy.dst, d->u.copy.src, d->u.copy.size);
     break;
   case RT_DEF_RECT: {
-    if (st != RT_OK) break;
     const rt_rect *r = &d->u.rect.r;
-    const uint8_t *src = d->u.rect.src;
-    uint8_t *dst = d->u.rect.dst;
-    for (uint64_t z = 0; z < r->slices; z++)
-      for (uint64_t y = 0; y < r->rows; y++, src += r->row_bytes)
-        memcpy(dst + r->dst_offset + z * r->dst_slice_pitch + y * r->dst_row_pitch, src,
-               r->row_bytes);
+    if (st == RT_OK)
+      rt_rect_host_rows(r, d->u.rect.src, d->u.rect.dst, r->dst_offset, r->dst_row_pitch,
+                        r->dst_slice_pitch, true);
     break;
   }
   case RT_DEF_CALLBACK:

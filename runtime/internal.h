@@ -178,7 +178,7 @@ typedef struct rt_deferred {
     } copy;
     struct {
       void *dst;
-      const uint8_t *src; /* rows packed back to back */
+      uint8_t *src; /* rows packed back to back */
       rt_rect r;
     } rect;
     struct {
@@ -294,6 +294,12 @@ rt_status rt_flush_locked(rt_queue *q);
 rt_status rt_defer_reserve(rt_batch *b);
 void rt_defer_push(rt_batch *b, const rt_deferred *d);
 void rt_batch_recycle(rt_queue *q, rt_batch *b);
+
+/* transfer.c: copies the rows of one host side of a rect (at `off` with
+ * the pitches given) to or from rows packed back to back. `host` is only
+ * read when packing (to_host false). */
+void rt_rect_host_rows(const rt_rect *r, uint8_t *packed, uint8_t *host, uint64_t off,
+                       uint64_t row_pitch, uint64_t slice_pitch, bool to_host);
 
 /* completion.c */
 void *rt_completion_main(void *arg);
