@@ -14,14 +14,10 @@ static void run(const rt_deferred *d, rt_status st) {
     if (st == RT_OK) memcpy(d->u.copy.dst, d->u.copy.src, d->u.copy.size);
     break;
   case RT_DEF_RECT: {
-    if (st != RT_OK) break;
     const rt_rect *r = &d->u.rect.r;
-    const uint8_t *src = d->u.rect.src;
-    uint8_t *dst = d->u.rect.dst;
-    for (uint64_t z = 0; z < r->slices; z++)
-      for (uint64_t y = 0; y < r->rows; y++, src += r->row_bytes)
-        memcpy(dst + r->dst_offset + z * r->dst_slice_pitch + y * r->dst_row_pitch, src,
-               r->row_bytes);
+    if (st == RT_OK)
+      rt_rect_host_rows(r, d->u.rect.src, d->u.rect.dst, r->dst_offset, r->dst_row_pitch,
+                        r->dst_slice_pitch, true);
     break;
   }
   case RT_DEF_CALLBACK:
@@ -30,8 +26,10 @@ static void run(const rt_deferred *d, rt_status st) {
   }
 }
 
-/* Waits for the batch; false if the device failed. Finite timeouts keep a
- * hung driver from hiding a lost device forever. */
+/* Waits for the batch; false if the device was lost. A batch that reached
+ * the device is waited for even when the queue failed later (a refused
+ * submission), since it may still be using its staging memory. Finite
+ * timeouts let a lost device that never answers be given up on. */
 static bool wait_batch(rt_queue *q, rt_batch *b) {
   rt_device *dev = q->dev;
   VkSemaphoreWaitInfo wi = {
@@ -43,13 +41,15 @@ static bool wait_batch(rt_queue *q, rt_batch *b) {
   for (;;) {
     VkResult r = dev->fn.wait_semaphores(dev->vk, &wi, 1000000000ull);
     if (r == VK_SUCCESS) return true;
+    pthread_mutex_lock(&q->lock);
+    bool lost = q->failed == RT_ERR_DEVICE_LOST;
     if (r != VK_TIMEOUT) {
       rt_vk_fail(r, "vkWaitSemaphores");
-      pthread_mutex_lock(&q->lock);
       if (!q->failed) q->failed = RT_ERR_DEVICE_LOST;
-      pthread_mutex_unlock(&q->lock);
-      return false;
+      lost = true;
     }
+    pthread_mutex_unlock(&q->lock);
+    if (lost) return false;
   }
 }
 
@@ -60,11 +60,11 @@ void *rt_completion_main(void *arg) {
     while (!q->inflight && !q->stop) pthread_cond_wait(&q->work_cv, &q->lock);
     rt_batch *b = q->inflight;
     if (!b) break; /* stopping, and nothing left */
-    bool ok = b->submitted && !q->failed;
+    bool ok = b->submitted;
     pthread_mutex_unlock(&q->lock);
 
     if (ok) ok = wait_batch(q, b);
-    if (ok && q->profiling) rt_profiling_collect(q, b);
+    if (ok && q->profiling) rt_profiling_collect(q, b, rt_host_ns());
     rt_status st = ok ? RT_OK : RT_ERR_DEVICE_LOST;
 
     /* The list may grow while we run it (rt_queue_on_complete), and may be

@@ -178,7 +178,7 @@ typedef struct rt_deferred {
     } copy;
     struct {
       void *dst;
-      const uint8_t *src; /* rows packed back to back */
+      uint8_t *src; /* rows packed back to back */
       rt_rect r;
     } rect;
     struct {
@@ -210,7 +210,6 @@ void rt_timeline_release(rt_device *dev, rt_timeline *tl);
 typedef struct rt_batch {
   struct rt_batch *next;
   VkCommandBuffer cb;
-  bool recording;
   bool submitted;
   bool retiring; /* its host work is running: items only append */
   bool need_barrier;
@@ -254,7 +253,8 @@ struct rt_queue {
   uint32_t ninflight;
 
   atomic_uint_fast64_t last_seq; /* last enqueued */
-  rt_seq submitted_seq;          /* last submitted */
+  rt_seq submitted_seq;          /* last handed to the completion thread */
+  rt_seq device_seq;             /* last that reached the device */
   atomic_uint_fast64_t done_seq; /* completed successfully, host work done */
   rt_seq retired_seq;            /* completed or failed, host work done */
   rt_status failed;              /* RT_OK or why the queue is unusable */
@@ -279,6 +279,9 @@ struct rt_queue {
 
 /* queue.c */
 rt_status rt_queue_check_live(rt_queue *q);
+bool rt_on_completion_thread(const rt_queue *q);
+/* Tests only: the queue fails as if Vulkan had returned `st` now. */
+void rt_queue_inject_failure(rt_queue *q, rt_status st);
 rt_status rt_batch_begin(rt_queue *q, rt_batch **out);
 /* Opens a command in the current batch: barrier and start timestamp. Call
  * after every fallible step of the command. */
@@ -291,6 +294,12 @@ rt_status rt_flush_locked(rt_queue *q);
 rt_status rt_defer_reserve(rt_batch *b);
 void rt_defer_push(rt_batch *b, const rt_deferred *d);
 void rt_batch_recycle(rt_queue *q, rt_batch *b);
+
+/* transfer.c: copies the rows of one host side of a rect (at `off` with
+ * the pitches given) to or from rows packed back to back. `host` is only
+ * read when packing (to_host false). */
+void rt_rect_host_rows(const rt_rect *r, uint8_t *packed, uint8_t *host, uint64_t off,
+                       uint64_t row_pitch, uint64_t slice_pitch, bool to_host);
 
 /* completion.c */
 void *rt_completion_main(void *arg);
@@ -308,8 +317,9 @@ rt_status rt_profiling_init(rt_queue *q);
 void rt_profiling_fini(rt_queue *q);
 void rt_profiling_batch_reset(rt_queue *q, rt_batch *b);
 void rt_profiling_stamp(rt_batch *b, bool end);
-/* Reads the batch's timestamps into the ring (completion thread). */
-void rt_profiling_collect(rt_queue *q, rt_batch *b);
+/* Reads the batch's timestamps into the ring (completion thread);
+ * `seen_ns`: when the host saw the batch complete. */
+void rt_profiling_collect(rt_queue *q, rt_batch *b, uint64_t seen_ns);
 
 /* Bounds check: [off, off + size) inside a buffer of `total` bytes. */
 static inline bool rt_range_ok(uint64_t off, uint64_t size, uint64_t total) {

@@ -43,8 +43,8 @@ static VkResult make_buffer(rt_device *dev, uint64_t size, VkBuffer *out) {
 }
 
 /* Orders the memory types for each class, best first. Types that are
- * host-visible but not coherent are left out: every mapping here is
- * persistent and nobody would flush it. */
+ * host-visible but not coherent are left out: every host-visible block is
+ * mapped for good and nobody would flush it. */
 static void rank_types(rt_device *dev, uint32_t bits) {
   const VkMemoryPropertyFlags DL = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
                               HV = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT,
@@ -53,13 +53,14 @@ static void rank_types(rt_device *dev, uint32_t bits) {
   const VkMemoryPropertyFlags bad =
       VK_MEMORY_PROPERTY_PROTECTED_BIT | VK_MEMORY_PROPERTY_LAZILY_ALLOCATED_BIT |
       VK_MEMORY_PROPERTY_DEVICE_COHERENT_BIT_AMD | VK_MEMORY_PROPERTY_DEVICE_UNCACHED_BIT_AMD;
-  /* (required, preferred-to-have, preferred-to-lack) per pass */
+  /* Passes in order of preference: each adds the types that have `need`
+   * and lack `avoid`; later passes drop preferences. */
   struct pass {
-    VkMemoryPropertyFlags need, want, avoid;
+    VkMemoryPropertyFlags need, avoid;
   };
-  const struct pass unified[] = {{DL | HV | HC, HCA, 0}, {DL | HV | HC, 0, 0}, {HV | HC, 0, 0}};
-  const struct pass discrete[] = {{DL, 0, HV}, {DL, 0, 0}, {0, 0, 0}};
-  const struct pass visible[] = {{HV | HC, HCA, 0}, {HV | HC, 0, 0}};
+  const struct pass unified[] = {{DL | HV | HC | HCA, 0}, {DL | HV | HC, 0}, {HV | HC, 0}};
+  const struct pass discrete[] = {{DL, HV}, {DL, 0}, {0, 0}};
+  const struct pass visible[] = {{HV | HC | HCA, 0}, {HV | HC, 0}};
   const struct pass *passes[2] = {dev->info.host_unified_memory ? unified : discrete, visible};
   const uint32_t npasses[2] = {3, 2};
   const VkPhysicalDeviceMemoryProperties *mp = &dev->memprops;
@@ -70,10 +71,9 @@ static void rank_types(rt_device *dev, uint32_t bits) {
       const struct pass *ps = &passes[c][p];
       for (uint32_t t = 0; t < mp->memoryTypeCount; t++) {
         VkMemoryPropertyFlags f = mp->memoryTypes[t].propertyFlags;
-        if (!(bits & (1u << t)) || (f & bad) || (f & ps->need) != ps->need ||
-            (f & ps->want) != ps->want || (f & ps->avoid))
+        if (!(bits & (1u << t)) || (f & bad) || ((f & HV) && !(f & HC)) ||
+            (f & ps->need) != ps->need || (f & ps->avoid))
           continue;
-        if (c == 0 && !dev->info.host_unified_memory && p == 2 && (f & HV) && !(f & HC)) continue;
         bool seen = false;
         for (uint32_t i = 0; i < a->ncand[c]; i++) seen |= a->cand[c][i] == t;
         if (!seen) a->cand[c][a->ncand[c]++] = t;

@@ -314,7 +314,7 @@ rt_status rt_pipeline_get(rt_shader *s, const char *entry, const rt_pipeline_key
   if (!s || !entry || !k) return rt_fail(RT_ERR_INVALID, "rt_pipeline_get: NULL argument");
   if (!has_entry(s, entry))
     return rt_fail(RT_ERR_INVALID, "rt_pipeline_get: no compute entry point named %s", entry);
-  uint32_t req;
+  uint32_t req = 0;
   rt_status st = check_key(s->dev, k, &req);
   if (st != RT_OK) return st;
 

@@ -156,7 +156,7 @@ static uint64_t to_host(const rt_queue *q, uint64_t tick) {
   return host < 0 ? 0 : (uint64_t)host;
 }
 
-void rt_profiling_collect(rt_queue *q, rt_batch *b) {
+void rt_profiling_collect(rt_queue *q, rt_batch *b, uint64_t seen_ns) {
   uint64_t ticks[2 * RT_BATCH_MAX_CMDS];
   uint32_t n = b->ncmds;
   VkResult r = vkGetQueryPoolResults(q->dev->vk, b->qpool, 0, 2 * n, sizeof ticks, ticks,
@@ -167,8 +167,11 @@ void rt_profiling_collect(rt_queue *q, rt_batch *b) {
   for (uint32_t i = 0; i < n; i++) {
     rt_seq seq = b->first + i;
     uint64_t start = to_host(q, ticks[2 * i]), end = to_host(q, ticks[2 * i + 1]);
-    /* The clocks agree only to within the calibration error; a command
-     * cannot start before it was submitted nor end before it started. */
+    /* The clocks agree only to within the calibration error (and some
+     * drivers latch timestamps late): a command runs between its submission
+     * and the moment the host saw its batch done. */
+    if (end > seen_ns) end = seen_ns;
+    if (start > end) start = end;
     if (start < b->submit_ns) start = b->submit_ns;
     if (end < start) end = start;
     q->times[seq % RT_TIMES_RING] = (rt_times){seq, b->submit_ns, start, end};

@@ -13,7 +13,7 @@
  * device is behind, and the host should not race ahead without bound. */
 #define MAX_INFLIGHT 64
 
-static bool on_completion_thread(const rt_queue *q) {
+bool rt_on_completion_thread(const rt_queue *q) {
   return q->thread_started && pthread_equal(pthread_self(), q->thread);
 }
 
@@ -149,10 +149,22 @@ rt_seq rt_queue_last(const rt_queue *q) {
   return q ? atomic_load((atomic_uint_fast64_t *)&q->last_seq) : 0;
 }
 
+static void fail_queue(rt_queue *q, rt_status st) {
+  if (!q->failed) q->failed = st;
+  pthread_cond_broadcast(&q->done_cv);
+}
+
 rt_status rt_queue_check_live(rt_queue *q) {
   if (q->failed)
-    return rt_fail(RT_ERR_DEVICE_LOST, "queue is unusable after an earlier device failure");
+    return rt_fail(RT_ERR_DEVICE_LOST, "queue unusable after an earlier failure (status %d)",
+                   (int)q->failed);
   return RT_OK;
+}
+
+void rt_queue_inject_failure(rt_queue *q, rt_status st) {
+  pthread_mutex_lock(&q->lock);
+  fail_queue(q, st);
+  pthread_mutex_unlock(&q->lock);
 }
 
 static rt_status batch_new(rt_queue *q, rt_batch **out) {
@@ -212,7 +224,6 @@ rt_status rt_batch_begin(rt_queue *q, rt_batch **out) {
     return rt_vk_fail(r, "vkBeginCommandBuffer");
   }
   if (q->profiling && !q->dev->host_query_reset) rt_profiling_batch_reset(q, b);
-  b->recording = true;
   b->need_barrier = true;
   b->bound = VK_NULL_HANDLE;
   q->cur = b;
@@ -275,16 +286,10 @@ void rt_defer_push(rt_batch *b, const rt_deferred *d) {
   b->def[j] = *d;
 }
 
-static void fail_queue(rt_queue *q, rt_status st) {
-  if (!q->failed) q->failed = st;
-  pthread_cond_broadcast(&q->done_cv);
-}
-
 /* Moves the current batch to the in-flight list, submitted or not: after
  * a failure the completion thread still runs its callbacks (with an
  * error) so nobody waits forever. */
 static void to_inflight(rt_queue *q, rt_batch *b) {
-  b->recording = false;
   if (q->inflight_tail)
     q->inflight_tail->next = b;
   else
@@ -343,12 +348,13 @@ rt_status rt_flush_locked(rt_queue *q) {
     if (r != VK_SUCCESS) st = rt_vk_fail(r, "vkQueueSubmit");
   }
   b->submitted = st == RT_OK;
-  if (st != RT_OK) fail_queue(q, st == RT_ERR_DEVICE_LOST ? st : RT_ERR_DEVICE_LOST);
+  if (st != RT_OK) fail_queue(q, st);
   to_inflight(q, b);
   if (st != RT_OK) return st;
+  q->device_seq = b->last;
   /* Back-pressure; never on the completion thread, which would wait for
    * itself. */
-  while (q->ninflight > MAX_INFLIGHT && !q->failed && !on_completion_thread(q))
+  while (q->ninflight > MAX_INFLIGHT && !q->failed && !rt_on_completion_thread(q))
     pthread_cond_wait(&q->done_cv, &q->lock);
   return RT_OK;
 }
@@ -364,7 +370,7 @@ rt_status rt_queue_flush(rt_queue *q) {
 rt_status rt_queue_wait(rt_queue *q, rt_seq seq) {
   if (!q) return rt_fail(RT_ERR_INVALID, "rt_queue_wait: NULL queue");
   if (!seq) return RT_OK;
-  if (on_completion_thread(q))
+  if (rt_on_completion_thread(q))
     return rt_fail(RT_ERR_INVALID, "rt_queue_wait called from the queue's own completion callback");
   pthread_mutex_lock(&q->lock);
   rt_seq last = atomic_load_explicit(&q->last_seq, memory_order_relaxed);
@@ -388,8 +394,8 @@ rt_cmd_state rt_queue_state(rt_queue *q, rt_seq seq) {
   rt_cmd_state s;
   if (seq <= atomic_load_explicit(&q->done_seq, memory_order_relaxed))
     s = RT_CMD_COMPLETE;
-  else if (q->failed && seq <= atomic_load_explicit(&q->last_seq, memory_order_relaxed))
-    s = RT_CMD_ERROR;
+  else if (seq <= q->retired_seq || (q->failed && seq > q->device_seq))
+    s = RT_CMD_ERROR; /* failed on the device, or will never reach it */
   else if (seq <= q->submitted_seq)
     s = RT_CMD_SUBMITTED;
   else
@@ -500,7 +506,7 @@ void rt_batch_recycle(rt_queue *q, rt_batch *b) {
   b->ndef = 0;
   b->first = b->last = 0;
   b->ncmds = 0;
-  b->recording = b->submitted = b->retiring = false;
+  b->submitted = b->retiring = false;
   b->next = q->free_batches;
   q->free_batches = b;
 }

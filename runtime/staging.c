@@ -30,7 +30,7 @@ static bool grow(void **arr, uint32_t *cap, uint32_t n, size_t elem) {
 }
 
 rt_status rt_staging_throttle(rt_queue *q, uint64_t bytes) {
-  if (pthread_equal(pthread_self(), q->thread)) return RT_OK;
+  if (rt_on_completion_thread(q)) return RT_OK; /* it would wait for itself */
   while (q->staging_inflight + bytes > STAGING_LIMIT && !q->failed) {
     if (q->cur && q->cur->ncmds && q->cur->staging_bytes) {
       rt_status st = rt_flush_locked(q);

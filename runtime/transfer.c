@@ -113,6 +113,25 @@ static rt_status check_dst_rect(const rt_rect *r) {
   return RT_OK;
 }
 
+/* Lock held: the batch and `size` bytes of staging for one command, and
+ * room for its completion work when `defer`. */
+static rt_status staged(rt_queue *q, uint64_t size, bool defer, rt_batch **b, rt_staging *s) {
+  rt_status st = rt_staging_throttle(q, size);
+  if (st == RT_OK) st = rt_batch_begin(q, b);
+  if (st == RT_OK) st = rt_staging_alloc(q, *b, size, 16, s);
+  if (st == RT_OK && defer) st = rt_defer_reserve(*b);
+  return st;
+}
+
+void rt_rect_host_rows(const rt_rect *r, uint8_t *packed, uint8_t *host, uint64_t off,
+                       uint64_t row_pitch, uint64_t slice_pitch, bool to_host) {
+  for (uint64_t z = 0; z < r->slices; z++)
+    for (uint64_t y = 0; y < r->rows; y++, packed += r->row_bytes) {
+      uint8_t *h = host + off + z * slice_pitch + y * row_pitch;
+      memcpy(to_host ? h : packed, to_host ? packed : h, r->row_bytes);
+    }
+}
+
 rt_status rt_enqueue_marker(rt_queue *q, rt_seq *out) {
   if (!q) return rt_fail(RT_ERR_INVALID, "rt_enqueue_marker: NULL queue");
   pthread_mutex_lock(&q->lock);
@@ -141,9 +160,7 @@ rt_status rt_enqueue_write(rt_queue *q, rt_buffer *dst, uint64_t offset, const v
   pthread_mutex_lock(&q->lock);
   rt_batch *b;
   rt_staging s;
-  st = rt_staging_throttle(q, size);
-  if (st == RT_OK) st = rt_batch_begin(q, &b);
-  if (st == RT_OK) st = rt_staging_alloc(q, b, size, 16, &s);
+  st = staged(q, size, false, &b, &s);
   if (st == RT_OK) {
     memcpy(s.host, src, size);
     rt_cmd_open(q, b, true);
@@ -169,10 +186,7 @@ rt_status rt_enqueue_read(rt_queue *q, rt_buffer *src, uint64_t offset, void *ds
   pthread_mutex_lock(&q->lock);
   rt_batch *b;
   rt_staging s;
-  st = rt_staging_throttle(q, size);
-  if (st == RT_OK) st = rt_batch_begin(q, &b);
-  if (st == RT_OK) st = rt_staging_alloc(q, b, size, 16, &s);
-  if (st == RT_OK) st = rt_defer_reserve(b);
+  st = staged(q, size, true, &b, &s);
   if (st == RT_OK) {
     rt_cmd_open(q, b, true);
     VkBufferCopy c = {src->off + offset, s.off, size};
@@ -259,10 +273,7 @@ rt_status rt_enqueue_read_rect(rt_queue *q, rt_buffer *src, void *dst, const rt_
   pthread_mutex_lock(&q->lock);
   rt_batch *b;
   rt_staging s;
-  st = rt_staging_throttle(q, total);
-  if (st == RT_OK) st = rt_batch_begin(q, &b);
-  if (st == RT_OK) st = rt_staging_alloc(q, b, total, 16, &s);
-  if (st == RT_OK) st = rt_defer_reserve(b);
+  st = staged(q, total, true, &b, &s);
   if (st == RT_OK) {
     rt_cmd_open(q, b, true);
     copier c = {.cb = b->cb, .src = src->vk, .dst = s.vk};
@@ -292,15 +303,10 @@ rt_status rt_enqueue_write_rect(rt_queue *q, rt_buffer *dst, const void *src, co
   pthread_mutex_lock(&q->lock);
   rt_batch *b;
   rt_staging s;
-  st = rt_staging_throttle(q, total);
-  if (st == RT_OK) st = rt_batch_begin(q, &b);
-  if (st == RT_OK) st = rt_staging_alloc(q, b, total, 16, &s);
+  st = staged(q, total, false, &b, &s);
   if (st == RT_OK) {
-    uint8_t *p = s.host;
-    for (uint64_t z = 0; z < r->slices; z++)
-      for (uint64_t y = 0; y < r->rows; y++, p += r->row_bytes)
-        memcpy(p, (const uint8_t *)src + r->src_offset + z * r->src_slice_pitch + y * r->src_row_pitch,
-               r->row_bytes);
+    rt_rect_host_rows(r, s.host, (uint8_t *)src, r->src_offset, r->src_row_pitch,
+                      r->src_slice_pitch, false);
     rt_cmd_open(q, b, true);
     copier c = {.cb = b->cb, .src = s.vk, .dst = dst->vk};
     copy_rows(&c, r, s.off, true, dst->off, false);

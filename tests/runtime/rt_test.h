@@ -77,7 +77,9 @@ typedef void (*test_fn)(void);
   X(dispatch_args)      \
   X(dispatch_multi)     \
   X(dispatch_errors)    \
-  X(subgroup_size)
+  X(subgroup_size)      \
+  X(failure)           \
+  X(staging_limit)
 
 #define DECLARE(name) void test_##name(void);
 TEST_CASES(DECLARE)

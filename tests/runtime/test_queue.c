@@ -1,6 +1,8 @@
 /* test_queue.c: batching, waits, completion callbacks, command states,
- * cross-queue dependencies, concurrent enqueues and profiling. */
+ * cross-queue dependencies, concurrent enqueues, profiling, failures. */
 #include "rt_test.h"
+
+#include "internal.h" /* rt_queue_inject_failure */
 
 #include <pthread.h>
 
@@ -112,6 +114,13 @@ void test_queue_state(void) {
   CHECK(st == RT_CMD_SUBMITTED || st == RT_CMD_COMPLETE, "flushed command in state %d", st);
   MUST(rt_queue_wait(q, s));
   CHECK(rt_queue_state(q, s) == RT_CMD_COMPLETE, "waited command in state %d", rt_queue_state(q, s));
+  /* a batch is submitted by itself once it is full */
+  rt_seq firsts;
+  MUST(rt_enqueue_marker(q, &firsts));
+  for (int i = 0; i < 300; i++) MUST(rt_enqueue_marker(q, &s));
+  CHECK(rt_queue_state(q, firsts) != RT_CMD_QUEUED, "a long stream was never submitted");
+  CHECK(rt_queue_state(q, s) == RT_CMD_QUEUED, "the tail of the stream was submitted unasked");
+  MUST(rt_queue_wait(q, s));
   /* destroy runs pending callbacks */
   int count = 0;
   for (int i = 0; i < 10; i++) {
@@ -278,4 +287,82 @@ void test_profiling(void) {
   rt_queue_destroy(q);
   rt_buffer_destroy(x);
   rt_buffer_destroy(y);
+}
+
+/* The failure paths, with a failure injected as a refused submission
+ * would cause one: what reached the device completes, the rest fails
+ * with RT_ERR_DEVICE_LOST, and nothing hangs or leaks. */
+static void status_cb(void *arg, rt_status st) { *(rt_status *)arg = st; }
+
+void test_failure(void) {
+  rt_device *d = test_device();
+  rt_queue *q;
+  MUST(rt_queue_create(d, 0, &q));
+  rt_buffer *b;
+  MUST(rt_buffer_create(d, 1 << 20, 0, &b));
+  static uint8_t src[1 << 20], got[1 << 20], lost[1 << 20];
+  test_fill_random(src, sizeof src, 5);
+  rt_seq w, r, r2;
+  MUST(rt_enqueue_write(q, b, 0, src, sizeof src, &w));
+  MUST(rt_enqueue_read(q, b, 0, got, sizeof got, &r));
+  MUST(rt_queue_flush(q)); /* reached the device */
+  rt_status st_ok = RT_ERR_RESOURCES, st_lost = RT_OK;
+  MUST(rt_queue_on_complete(q, r, status_cb, &st_ok));
+  memset(lost, 0x77, sizeof lost);
+  MUST(rt_enqueue_read(q, b, 0, lost, sizeof lost, &r2)); /* did not */
+  MUST(rt_queue_on_complete(q, r2, status_cb, &st_lost));
+  rt_queue_inject_failure(q, RT_ERR_HOST_MEMORY);
+  CHECK(rt_queue_state(q, r2) == RT_CMD_ERROR, "unsubmitted command in state %d", rt_queue_state(q, r2));
+  CHECK(rt_queue_wait(q, r) == RT_OK, "a submitted command failed");
+  CHECK(!memcmp(got, src, sizeof got), "data of the submitted read missing");
+  CHECK(st_ok == RT_OK, "callback of a completed command got %d", st_ok);
+  CHECK(rt_queue_wait(q, r2) == RT_ERR_DEVICE_LOST, "wait on a lost command succeeded");
+  CHECK(st_lost == RT_ERR_DEVICE_LOST, "callback of a lost command got %d", st_lost);
+  CHECK(lost[0] == 0x77 && lost[sizeof lost - 1] == 0x77, "a lost read wrote its destination");
+  CHECK(rt_queue_state(q, r2) == RT_CMD_ERROR, "lost command in state %d", rt_queue_state(q, r2));
+  CHECK(rt_queue_state(q, r) == RT_CMD_COMPLETE, "completed command in state %d", rt_queue_state(q, r));
+  rt_status late = RT_OK;
+  MUST(rt_queue_on_complete(q, r2, status_cb, &late));
+  CHECK(late == RT_ERR_DEVICE_LOST, "late callback got %d", late);
+  rt_seq s;
+  CHECK(rt_enqueue_write(q, b, 0, src, 16, &s) == RT_ERR_DEVICE_LOST, "enqueue on a failed queue");
+  CHECK(rt_enqueue_marker(q, &s) == RT_ERR_DEVICE_LOST, "marker on a failed queue");
+  CHECK(rt_enqueue_fill(q, b, 0, 16, src, 4, &s) == RT_ERR_DEVICE_LOST, "fill on a failed queue");
+  CHECK(rt_queue_flush(q) == RT_ERR_DEVICE_LOST, "flush of a failed queue succeeded");
+  /* another queue depending on the failed one */
+  rt_queue *q2;
+  MUST(rt_queue_create(d, 0, &q2));
+  CHECK(rt_queue_depend(q2, q, r2) == RT_ERR_DEVICE_LOST, "depending on a lost command");
+  MUST(rt_queue_depend(q2, q, r)); /* completed: fine */
+  rt_queue_destroy(q2);
+  rt_queue_destroy(q);
+  rt_buffer_destroy(b);
+}
+
+/* Far more staging than the in-flight limit, never waited for: the
+ * enqueues hold back instead of exhausting memory, and the data is right. */
+void test_staging_limit(void) {
+  rt_device *d = test_device();
+  rt_queue *q;
+  MUST(rt_queue_create(d, 0, &q));
+  const uint64_t piece = 16 << 20;
+  rt_buffer *b;
+  MUST(rt_buffer_create(d, 2 * piece, 0, &b));
+  uint8_t *src = malloc(piece);
+  for (int i = 0; i < 40; i++) {
+    memset(src, i, piece);
+    src[i] = 0xee;
+    MUST(rt_enqueue_write(q, b, (uint64_t)(i % 2) * piece, src, piece, NULL));
+  }
+  uint8_t *got = test_read_all(q, b);
+  for (int h = 0; h < 2; h++) {
+    int last = 38 + h; /* the last write to each half */
+    memset(src, last, piece);
+    src[last] = 0xee;
+    CHECK(!memcmp(got + h * piece, src, piece), "half %d does not hold write %d", h, last);
+  }
+  free(src);
+  free(got);
+  rt_queue_destroy(q);
+  rt_buffer_destroy(b);
 }
