@@ -87,6 +87,10 @@ typedef struct rt_device_info {
   /* timing */
   double timestamp_period_ns;     /* ns per timestamp tick */
   uint32_t timestamp_valid_bits;  /* 0: no timestamps on the compute queue */
+
+  /* more shader features enabled on the VkDevice */
+  bool subgroup_extended_types;   /* subgroup ops on 8/16/64-bit types */
+  bool scalar_block_layout;       /* VK_EXT_scalar_block_layout */
 } rt_device_info;
 
 /* ---- devices ---------------------------------------------------------- */
@@ -238,12 +242,22 @@ rt_status rt_queue_on_complete(rt_queue *q, rt_seq seq, void (*fn)(void *arg, rt
 /* Profiling of a completed command in host CLOCK_MONOTONIC nanoseconds
  * (device timestamps calibrated to the host clock): when it was
  * submitted, started and ended on the device. RT_ERR_UNSUPPORTED where the
- * queue has no RT_QUEUE_PROFILING or the device no timestamps. */
+ * queue has no RT_QUEUE_PROFILING or the device no timestamps;
+ * RT_ERR_INVALID for a command not complete yet, or older than the last
+ * 65536 commands of the queue (read them in an rt_queue_on_complete
+ * callback to keep them longer). */
 rt_status rt_queue_times(rt_queue *q, rt_seq seq, uint64_t *submit_ns, uint64_t *start_ns,
                          uint64_t *end_ns);
 
 /* Host CLOCK_MONOTONIC in nanoseconds (the clock of rt_queue_times). */
 uint64_t rt_host_ns(void);
+
+/* Destroys every device (the Vulkan instance stays loaded), for leak
+ * checkers and tests at the end of a process. Nothing of the runtime may
+ * be alive or in use on any thread, and the runtime may not be used
+ * afterwards (rt_devices then lists no device). Optional: the runtime
+ * never needs it. */
+void rt_shutdown(void);
 
 /* A short human-readable description of the last failure on this thread. */
 const char *rt_last_error(void);

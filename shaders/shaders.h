@@ -5,4 +5,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Each name.comp becomes shader_name (SPIR-V words), shader_name_size (bytes). */
+extern const uint32_t shader_fill[];    /* fill with atomics at the edges */
+extern const size_t shader_fill_size;
+extern const uint32_t shader_fill_u8[]; /* fill with byte stores at the edges */
+extern const size_t shader_fill_u8_size;
+
 #endif

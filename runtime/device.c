@@ -1,0 +1,490 @@
+/* device.c: what a physical device can do (probe, rt_device_info) and the
+ * VkDevice made from it on first use, with every feature the runtime and
+ * the translator's output may need. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Version comparisons ignore the patch level. */
+static uint32_t vmajmin(uint32_t v) { return VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(v), VK_API_VERSION_MINOR(v), 0); }
+
+static bool has_ext(const VkExtensionProperties *e, uint32_t n, const char *name) {
+  for (uint32_t i = 0; i < n; i++)
+    if (!strcmp(e[i].extensionName, name)) return true;
+  return false;
+}
+
+void rt_features_link(rt_features *f, const rt_feature_set *has) {
+  void **tail = &f->f2.pNext;
+#define LINK(cond, field, stype)     \
+  if (cond) {                        \
+    f->field.sType = stype;          \
+    *tail = &f->field;               \
+    tail = &f->field.pNext;          \
+  }
+  f->f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+  LINK(true, s16, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES)
+  LINK(has->s8, s8, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES)
+  LINK(has->f16i8, f16i8, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES)
+  LINK(has->bda, bda, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES)
+  LINK(has->timeline, timeline, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_FEATURES)
+  LINK(has->ai64, ai64, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_INT64_FEATURES)
+  LINK(has->vmm, vmm, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_MEMORY_MODEL_FEATURES)
+  LINK(has->scalar, scalar, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SCALAR_BLOCK_LAYOUT_FEATURES)
+  LINK(has->hqr, hqr, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_HOST_QUERY_RESET_FEATURES)
+  LINK(has->sgext, sgext, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES)
+  LINK(has->sgsc, sgsc, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES)
+  LINK(has->af, af, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT)
+  LINK(has->ucf, ucf, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR)
+  LINK(has->mr, mr, RT_STYPE_MAXIMAL_RECONVERGENCE)
+#undef LINK
+  *tail = NULL;
+}
+
+/* Keeps only the features worth enabling, as far as the device has them. */
+static void select_features(rt_features *en, const rt_features *q) {
+  memset(en, 0, sizeof *en);
+  const VkPhysicalDeviceFeatures *a = &q->f2.features;
+  VkPhysicalDeviceFeatures *b = &en->f2.features;
+  b->shaderInt16 = a->shaderInt16;
+  b->shaderInt64 = a->shaderInt64;
+  b->shaderFloat64 = a->shaderFloat64;
+  /* for images, which will come */
+  b->shaderStorageImageReadWithoutFormat = a->shaderStorageImageReadWithoutFormat;
+  b->shaderStorageImageWriteWithoutFormat = a->shaderStorageImageWriteWithoutFormat;
+#define COPY(s, f) en->s.f = q->s.f
+  COPY(s16, storageBuffer16BitAccess);
+  COPY(s16, uniformAndStorageBuffer16BitAccess);
+  COPY(s16, storagePushConstant16);
+  COPY(s8, storageBuffer8BitAccess);
+  COPY(s8, uniformAndStorageBuffer8BitAccess);
+  COPY(s8, storagePushConstant8);
+  COPY(f16i8, shaderFloat16);
+  COPY(f16i8, shaderInt8);
+  COPY(bda, bufferDeviceAddress);
+  COPY(timeline, timelineSemaphore);
+  COPY(ai64, shaderBufferInt64Atomics);
+  COPY(ai64, shaderSharedInt64Atomics);
+  COPY(vmm, vulkanMemoryModel);
+  COPY(vmm, vulkanMemoryModelDeviceScope);
+  COPY(vmm, vulkanMemoryModelAvailabilityVisibilityChains);
+  COPY(scalar, scalarBlockLayout);
+  COPY(hqr, hostQueryReset);
+  COPY(sgext, shaderSubgroupExtendedTypes);
+  COPY(sgsc, subgroupSizeControl);
+  COPY(sgsc, computeFullSubgroups);
+  COPY(af, shaderBufferFloat32Atomics);
+  COPY(af, shaderBufferFloat32AtomicAdd);
+  COPY(af, shaderBufferFloat64Atomics);
+  COPY(af, shaderBufferFloat64AtomicAdd);
+  COPY(af, shaderSharedFloat32Atomics);
+  COPY(af, shaderSharedFloat32AtomicAdd);
+  COPY(ucf, shaderSubgroupUniformControlFlow);
+  COPY(mr, shaderMaximalReconvergence);
+#undef COPY
+}
+
+/* The compute family: timestamps matter for profiling, so a family with
+ * them wins over one without; among equals, the first. */
+static bool pick_family(VkPhysicalDevice phys, uint32_t *family, uint32_t *count, uint32_t *ts_bits) {
+  uint32_t n = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(phys, &n, NULL);
+  if (!n) return false;
+  VkQueueFamilyProperties *fp = calloc(n, sizeof *fp);
+  if (!fp) return false;
+  vkGetPhysicalDeviceQueueFamilyProperties(phys, &n, fp);
+  int best = -1;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!(fp[i].queueFlags & VK_QUEUE_COMPUTE_BIT) || !fp[i].queueCount) continue;
+    if (best < 0 || (!fp[best].timestampValidBits && fp[i].timestampValidBits)) best = (int)i;
+  }
+  if (best >= 0) {
+    *family = (uint32_t)best;
+    *count = fp[best].queueCount < RT_MAX_VK_QUEUES ? fp[best].queueCount : RT_MAX_VK_QUEUES;
+    *ts_bits = fp[best].timestampValidBits;
+  }
+  free(fp);
+  return best >= 0;
+}
+
+static bool calibrated_monotonic(VkPhysicalDevice phys) {
+  PFN_vkGetPhysicalDeviceCalibrateableTimeDomainsEXT get =
+      (PFN_vkGetPhysicalDeviceCalibrateableTimeDomainsEXT)vkGetInstanceProcAddr(
+          rt_instance(), "vkGetPhysicalDeviceCalibrateableTimeDomainsEXT");
+  if (!get) return false;
+  VkTimeDomainEXT dom[16];
+  uint32_t n = 16;
+  VkResult r = get(phys, &n, dom);
+  if (r != VK_SUCCESS && r != VK_INCOMPLETE) return false;
+  bool dev = false, mono = false;
+  for (uint32_t i = 0; i < n; i++) {
+    dev |= dom[i] == VK_TIME_DOMAIN_DEVICE_EXT;
+    mono |= dom[i] == VK_TIME_DOMAIN_CLOCK_MONOTONIC_EXT;
+  }
+  return dev && mono;
+}
+
+static void copy_str(char *dst, size_t cap, const char *src) {
+  size_t n = strnlen(src, cap - 1);
+  memcpy(dst, src, n);
+  dst[n] = '\0';
+}
+
+/* Fills the memory fields of the info. Unified means the device has no
+ * memory of its own apart from what the host can map: CPU devices, UMA
+ * GPUs, and any device whose every heap is device-local. */
+static void memory_info(rt_device *d) {
+  const VkPhysicalDeviceMemoryProperties *mp = &d->memprops;
+  uint64_t largest = 0;
+  uint32_t largest_heap = 0;
+  bool all_local = true;
+  for (uint32_t h = 0; h < mp->memoryHeapCount; h++) {
+    if (mp->memoryHeaps[h].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) {
+      if (mp->memoryHeaps[h].size > largest) {
+        largest = mp->memoryHeaps[h].size;
+        largest_heap = h;
+      }
+    } else {
+      all_local = false;
+    }
+  }
+  const VkMemoryPropertyFlags mappable = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT |
+                                         VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                         VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+  bool local_mappable = false;
+  for (uint32_t t = 0; t < mp->memoryTypeCount; t++)
+    if ((mp->memoryTypes[t].propertyFlags & mappable) == mappable &&
+        mp->memoryTypes[t].heapIndex == largest_heap)
+      local_mappable = true;
+  d->info.global_mem_size = largest;
+  d->info.host_unified_memory =
+      local_mappable && (all_local || d->vktype == VK_PHYSICAL_DEVICE_TYPE_CPU ||
+                         d->vktype == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU);
+}
+
+rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
+  *out = NULL;
+  VkPhysicalDeviceProperties p0;
+  vkGetPhysicalDeviceProperties(phys, &p0);
+  uint32_t api = vmajmin(p0.apiVersion);
+  uint32_t inst = vmajmin(rt_instance_api());
+  if (api > inst) api = inst;
+  if (api < VK_API_VERSION_1_1) return RT_OK;
+  bool v12 = api >= VK_API_VERSION_1_2, v13 = api >= VK_API_VERSION_1_3;
+
+  uint32_t next = 0;
+  VkResult r = vkEnumerateDeviceExtensionProperties(phys, NULL, &next, NULL);
+  if (r != VK_SUCCESS) return rt_vk_fail(r, "vkEnumerateDeviceExtensionProperties");
+  VkExtensionProperties *ext = calloc(next ? next : 1, sizeof *ext);
+  rt_device *d = calloc(1, sizeof *d);
+  if (!ext || !d) {
+    free(ext);
+    free(d);
+    return rt_fail(RT_ERR_HOST_MEMORY, "out of host memory probing a device");
+  }
+  r = vkEnumerateDeviceExtensionProperties(phys, NULL, &next, ext);
+  if (r != VK_SUCCESS && r != VK_INCOMPLETE) next = 0;
+
+  d->phys = phys;
+  d->api = api;
+  d->vktype = p0.deviceType;
+  uint32_t ts_bits = 0;
+  if (!pick_family(phys, &d->family, &d->nqueues, &ts_bits)) goto unusable;
+
+  /* Which feature structures exist here, and which extensions that takes.
+   * A structure of an extension may only be chained if the extension is
+   * enabled, so each `has` below also enables its extension when the
+   * feature is not core at this version. */
+  rt_feature_set *h = &d->has;
+#define EXT(cond_core, field, name)                        \
+  do {                                                     \
+    if (cond_core) {                                       \
+      h->field = true;                                     \
+    } else if (has_ext(ext, next, name)) {                 \
+      h->field = true;                                     \
+      d->exts[d->next++] = name;                           \
+    }                                                      \
+  } while (0)
+  EXT(v12, s8, VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
+  EXT(v12, f16i8, VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
+  EXT(v12, bda, VK_KHR_BUFFER_DEVICE_ADDRESS_EXTENSION_NAME);
+  EXT(v12, timeline, VK_KHR_TIMELINE_SEMAPHORE_EXTENSION_NAME);
+  EXT(v12, ai64, VK_KHR_SHADER_ATOMIC_INT64_EXTENSION_NAME);
+  EXT(v12, vmm, VK_KHR_VULKAN_MEMORY_MODEL_EXTENSION_NAME);
+  EXT(v12, scalar, VK_EXT_SCALAR_BLOCK_LAYOUT_EXTENSION_NAME);
+  EXT(v12, hqr, VK_EXT_HOST_QUERY_RESET_EXTENSION_NAME);
+  EXT(v12, sgext, VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME);
+  EXT(v13, sgsc, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
+  EXT(false, af, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME);
+  EXT(false, ucf, VK_KHR_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_EXTENSION_NAME);
+  /* maximal reconvergence requires uniform control flow */
+  if (h->ucf) EXT(false, mr, RT_MAXIMAL_RECONVERGENCE_EXT);
+#undef EXT
+  bool spirv14 = v12;
+  if (!v12 && has_ext(ext, next, VK_KHR_SPIRV_1_4_EXTENSION_NAME) &&
+      has_ext(ext, next, VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME)) {
+    d->exts[d->next++] = VK_KHR_SPIRV_1_4_EXTENSION_NAME;
+    d->exts[d->next++] = VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME;
+    spirv14 = true;
+  }
+  if (has_ext(ext, next, VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME)) {
+    d->exts[d->next++] = VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME;
+    d->calibrated_monotonic = calibrated_monotonic(phys);
+  }
+  bool driver_props = v12 || has_ext(ext, next, VK_KHR_DRIVER_PROPERTIES_EXTENSION_NAME);
+  bool maint4 = v13 || has_ext(ext, next, VK_KHR_MAINTENANCE_4_EXTENSION_NAME);
+  bool nv_sm = has_ext(ext, next, VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME);
+  bool amd_cores = has_ext(ext, next, VK_AMD_SHADER_CORE_PROPERTIES_EXTENSION_NAME);
+
+  rt_features q;
+  memset(&q, 0, sizeof q);
+  rt_features_link(&q, h);
+  vkGetPhysicalDeviceFeatures2(phys, &q.f2);
+  if (!h->bda || !q.bda.bufferDeviceAddress || !h->timeline || !q.timeline.timelineSemaphore)
+    goto unusable;
+  select_features(&d->enable, &q);
+
+  /* properties */
+  VkPhysicalDeviceProperties2 p2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  VkPhysicalDeviceSubgroupProperties sg = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES};
+  VkPhysicalDeviceSubgroupSizeControlProperties sgsc = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES};
+  VkPhysicalDeviceDriverProperties drv = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+  VkPhysicalDeviceMaintenance3Properties m3 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES};
+  VkPhysicalDeviceMaintenance4Properties m4 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_4_PROPERTIES};
+  VkPhysicalDeviceIDProperties id = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES};
+  VkPhysicalDeviceShaderSMBuiltinsPropertiesNV sm = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV};
+  VkPhysicalDeviceShaderCorePropertiesAMD amd = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CORE_PROPERTIES_AMD};
+  void **tail = &p2.pNext;
+#define PLINK(cond, s)   \
+  if (cond) {            \
+    *tail = &s;          \
+    tail = &s.pNext;     \
+  }
+  PLINK(true, sg)
+  PLINK(true, m3)
+  PLINK(true, id)
+  PLINK(h->sgsc, sgsc)
+  PLINK(driver_props, drv)
+  PLINK(maint4, m4)
+  PLINK(nv_sm, sm)
+  PLINK(amd_cores, amd)
+#undef PLINK
+  vkGetPhysicalDeviceProperties2(phys, &p2);
+  vkGetPhysicalDeviceMemoryProperties(phys, &d->memprops);
+  const VkPhysicalDeviceLimits *lim = &p2.properties.limits;
+
+  rt_device_info *in = &d->info;
+  copy_str(in->name, sizeof in->name, p2.properties.deviceName);
+  if (driver_props) {
+    copy_str(in->driver_name, sizeof in->driver_name, drv.driverName);
+    copy_str(in->driver_info, sizeof in->driver_info, drv.driverInfo);
+  }
+  in->vendor_id = p2.properties.vendorID;
+  in->device_id = p2.properties.deviceID;
+  in->api_version = p2.properties.apiVersion;
+  in->driver_version = p2.properties.driverVersion;
+  switch (d->vktype) {
+  case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU:
+  case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU:
+  case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU:
+    in->type = RT_DEVICE_GPU;
+    break;
+  case VK_PHYSICAL_DEVICE_TYPE_CPU:
+    in->type = RT_DEVICE_CPU;
+    break;
+  default:
+    in->type = RT_DEVICE_OTHER;
+  }
+  memcpy(in->device_uuid, id.deviceUUID, 16);
+  memcpy(in->driver_uuid, id.driverUUID, 16);
+
+  memory_info(d);
+  uint64_t max_alloc = m3.maxMemoryAllocationSize;
+  if (maint4 && m4.maxBufferSize < max_alloc) max_alloc = m4.maxBufferSize;
+  if (in->global_mem_size && in->global_mem_size < max_alloc) max_alloc = in->global_mem_size;
+  in->max_alloc_size = max_alloc;
+  in->mem_base_addr_align = lim->minStorageBufferOffsetAlignment > 256
+                                ? (uint32_t)lim->minStorageBufferOffsetAlignment
+                                : 256;
+
+  for (int i = 0; i < 3; i++) {
+    in->max_workgroup_size[i] = lim->maxComputeWorkGroupSize[i];
+    in->max_workgroup_count[i] = lim->maxComputeWorkGroupCount[i];
+  }
+  in->max_workgroup_invocations = lim->maxComputeWorkGroupInvocations;
+  in->max_shared_memory = lim->maxComputeSharedMemorySize;
+  in->max_push_constants = lim->maxPushConstantsSize;
+  /* Vulkan has no core query for the number of cores. NVIDIA and AMD say
+   * through vendor extensions; a CPU device such as lavapipe runs one
+   * worker per online CPU by default. Elsewhere we know nothing: 1. */
+  if (nv_sm && sm.shaderSMCount)
+    in->compute_units = sm.shaderSMCount;
+  else if (amd_cores && amd.shaderEngineCount)
+    in->compute_units =
+        amd.shaderEngineCount * amd.shaderArraysPerEngineCount * amd.computeUnitsPerShaderArray;
+  else if (d->vktype == VK_PHYSICAL_DEVICE_TYPE_CPU && sysconf(_SC_NPROCESSORS_ONLN) > 0)
+    in->compute_units = (uint32_t)sysconf(_SC_NPROCESSORS_ONLN);
+  else
+    in->compute_units = 1;
+
+  in->subgroup_size = sg.subgroupSize;
+  in->subgroup_compute = (sg.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) != 0;
+  in->subgroup_ops = in->subgroup_compute ? sg.supportedOperations : 0;
+  if (h->sgsc) {
+    in->min_subgroup_size = sgsc.minSubgroupSize;
+    in->max_subgroup_size = sgsc.maxSubgroupSize;
+    in->max_compute_workgroup_subgroups = sgsc.maxComputeWorkgroupSubgroups;
+    d->required_subgroup_stages = sgsc.requiredSubgroupSizeStages;
+  } else {
+    in->min_subgroup_size = in->max_subgroup_size = sg.subgroupSize;
+    in->max_compute_workgroup_subgroups =
+        sg.subgroupSize ? (lim->maxComputeWorkGroupInvocations + sg.subgroupSize - 1) / sg.subgroupSize : 0;
+  }
+  in->subgroup_size_control = d->enable.sgsc.subgroupSizeControl &&
+                              (d->required_subgroup_stages & VK_SHADER_STAGE_COMPUTE_BIT);
+  in->compute_full_subgroups = d->enable.sgsc.computeFullSubgroups;
+
+  const rt_features *e = &d->enable;
+  in->int8 = e->f16i8.shaderInt8;
+  in->int16 = e->f2.features.shaderInt16;
+  in->int64 = e->f2.features.shaderInt64;
+  in->float16 = e->f16i8.shaderFloat16;
+  in->float64 = e->f2.features.shaderFloat64;
+  in->storage8 = e->s8.storageBuffer8BitAccess;
+  in->storage16 = e->s16.storageBuffer16BitAccess;
+  in->push_constant8 = e->s8.storagePushConstant8;
+  in->push_constant16 = e->s16.storagePushConstant16;
+  in->buffer_int64_atomics = e->ai64.shaderBufferInt64Atomics;
+  in->shared_int64_atomics = e->ai64.shaderSharedInt64Atomics;
+  in->float32_atomic_add = e->af.shaderBufferFloat32AtomicAdd;
+  in->vulkan_memory_model = e->vmm.vulkanMemoryModel;
+  in->maximal_reconvergence = e->mr.shaderMaximalReconvergence;
+  in->subgroup_uniform_control_flow = e->ucf.shaderSubgroupUniformControlFlow;
+  in->spirv_1_4 = spirv14;
+  in->max_spirv_version = v13 ? 0x00010600u : v12 ? 0x00010500u : spirv14 ? 0x00010400u : 0x00010300u;
+  in->subgroup_extended_types = e->sgext.shaderSubgroupExtendedTypes;
+  in->scalar_block_layout = e->scalar.scalarBlockLayout;
+
+  in->timestamp_period_ns = lim->timestampPeriod;
+  in->timestamp_valid_bits = ts_bits;
+  d->host_query_reset = e->hqr.hostQueryReset;
+
+  pthread_mutex_init(&d->init_lock, NULL);
+  pthread_mutex_init(&d->builtin_lock, NULL);
+  for (uint32_t i = 0; i < RT_MAX_VK_QUEUES; i++) pthread_mutex_init(&d->vkq_lock[i], NULL);
+  atomic_init(&d->ready, false);
+  atomic_init(&d->next_vkq, 0);
+  free(ext);
+  *out = d;
+  return RT_OK;
+
+unusable:
+  free(ext);
+  free(d);
+  return RT_OK;
+}
+
+const rt_device_info *rt_device_get_info(const rt_device *dev) { return dev ? &dev->info : NULL; }
+
+static PFN_vkVoidFunction devfn(VkDevice dev, const char *core, const char *ext, bool use_core) {
+  PFN_vkVoidFunction f = use_core ? vkGetDeviceProcAddr(dev, core) : NULL;
+  if (!f && ext) f = vkGetDeviceProcAddr(dev, ext);
+  return f;
+}
+
+static rt_status create_device(rt_device *d) {
+  float prio[RT_MAX_VK_QUEUES];
+  for (uint32_t i = 0; i < RT_MAX_VK_QUEUES; i++) prio[i] = 1.0f;
+  VkDeviceQueueCreateInfo qci = {
+      .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
+      .queueFamilyIndex = d->family,
+      .queueCount = d->nqueues,
+      .pQueuePriorities = prio,
+  };
+  rt_features en = d->enable;
+  rt_features_link(&en, &d->has);
+  VkDeviceCreateInfo ci = {
+      .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
+      .pNext = &en.f2,
+      .queueCreateInfoCount = 1,
+      .pQueueCreateInfos = &qci,
+      .enabledExtensionCount = d->next,
+      .ppEnabledExtensionNames = d->exts,
+  };
+  VkResult r = vkCreateDevice(d->phys, &ci, NULL, &d->vk);
+  if (r != VK_SUCCESS) {
+    d->vk = VK_NULL_HANDLE;
+    return rt_vk_fail(r, "vkCreateDevice");
+  }
+  for (uint32_t i = 0; i < d->nqueues; i++) vkGetDeviceQueue(d->vk, d->family, i, &d->vkq[i]);
+
+  bool v12 = d->api >= VK_API_VERSION_1_2;
+  d->fn.get_buffer_address = (PFN_vkGetBufferDeviceAddress)devfn(
+      d->vk, "vkGetBufferDeviceAddress", "vkGetBufferDeviceAddressKHR", v12);
+  d->fn.wait_semaphores =
+      (PFN_vkWaitSemaphores)devfn(d->vk, "vkWaitSemaphores", "vkWaitSemaphoresKHR", v12);
+  if (d->host_query_reset)
+    d->fn.reset_query_pool =
+        (PFN_vkResetQueryPool)devfn(d->vk, "vkResetQueryPool", "vkResetQueryPoolEXT", v12);
+  if (d->calibrated_monotonic)
+    d->fn.get_calibrated_timestamps = (PFN_vkGetCalibratedTimestampsEXT)devfn(
+        d->vk, "vkGetCalibratedTimestampsEXT", NULL, false);
+  rt_status st;
+  if (!d->fn.get_buffer_address || !d->fn.wait_semaphores) {
+    st = rt_fail(RT_ERR_UNSUPPORTED, "%s: no vkGetBufferDeviceAddress or vkWaitSemaphores",
+                 d->info.name);
+    goto fail;
+  }
+  if (!d->fn.reset_query_pool) d->host_query_reset = false;
+  if (!d->fn.get_calibrated_timestamps) d->calibrated_monotonic = false;
+
+  st = rt_pipeline_layout_init(d);
+  if (st != RT_OK) goto fail;
+  st = rt_allocator_init(d);
+  if (st != RT_OK) goto fail;
+  return RT_OK;
+
+fail:
+  if (d->cache) vkDestroyPipelineCache(d->vk, d->cache, NULL);
+  if (d->layout) vkDestroyPipelineLayout(d->vk, d->layout, NULL);
+  d->cache = VK_NULL_HANDLE;
+  d->layout = VK_NULL_HANDLE;
+  vkDestroyDevice(d->vk, NULL);
+  d->vk = VK_NULL_HANDLE;
+  return st;
+}
+
+rt_status rt_device_ready(rt_device *d) {
+  if (!d) return rt_fail(RT_ERR_INVALID, "NULL device");
+  if (atomic_load_explicit(&d->ready, memory_order_acquire)) return RT_OK;
+  pthread_mutex_lock(&d->init_lock);
+  rt_status st = RT_OK;
+  /* A failed creation is retried by the next call rather than latched:
+   * it may have been a transient out-of-memory. */
+  if (!atomic_load_explicit(&d->ready, memory_order_relaxed)) {
+    st = create_device(d);
+    if (st == RT_OK) atomic_store_explicit(&d->ready, true, memory_order_release);
+  }
+  pthread_mutex_unlock(&d->init_lock);
+  return st;
+}
+
+void rt_device_destroy(rt_device *d) {
+  if (atomic_load(&d->ready)) {
+    vkDeviceWaitIdle(d->vk);
+    rt_shader_destroy(d->fill_shader);
+    rt_allocator_fini(d);
+    vkDestroyPipelineCache(d->vk, d->cache, NULL);
+    vkDestroyPipelineLayout(d->vk, d->layout, NULL);
+    vkDestroyDevice(d->vk, NULL);
+  }
+  pthread_mutex_destroy(&d->init_lock);
+  pthread_mutex_destroy(&d->builtin_lock);
+  for (uint32_t i = 0; i < RT_MAX_VK_QUEUES; i++) pthread_mutex_destroy(&d->vkq_lock[i]);
+  free(d);
+}

@@ -1,0 +1,329 @@
+/* internal.h: the runtime's private structures, shared by its files. Nothing
+ * here is visible to the ICD; runtime.h is the contract. */
+#ifndef SHOAL_RUNTIME_INTERNAL_H
+#define SHOAL_RUNTIME_INTERNAL_H
+
+#include "runtime.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <vulkan/vulkan.h>
+
+/* ---- errors (error.c) ------------------------------------------------- */
+
+/* Records a message for rt_last_error and returns `st`. */
+rt_status rt_fail(rt_status st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Records "<what>: <VkResult name>" and returns the matching status. */
+rt_status rt_vk_fail(VkResult r, const char *what);
+rt_status rt_status_of(VkResult r);
+const char *rt_vk_result_name(VkResult r);
+
+/* ---- instance (instance.c) -------------------------------------------- */
+
+VkInstance rt_instance(void);
+uint32_t rt_instance_api(void);
+
+/* ---- devices (device.c) ----------------------------------------------- */
+
+#define RT_MAX_VK_QUEUES 8
+
+/* Optional extension, newer than the Vulkan headers of Debian 12. */
+#ifndef VK_KHR_shader_maximal_reconvergence
+#define RT_MAXIMAL_RECONVERGENCE_EXT "VK_KHR_shader_maximal_reconvergence"
+#define RT_STYPE_MAXIMAL_RECONVERGENCE ((VkStructureType)1000434000)
+typedef struct rt_maximal_reconvergence_features {
+  VkStructureType sType;
+  void *pNext;
+  VkBool32 shaderMaximalReconvergence;
+} rt_maximal_reconvergence_features;
+#else
+#define RT_MAXIMAL_RECONVERGENCE_EXT VK_KHR_SHADER_MAXIMAL_RECONVERGENCE_EXTENSION_NAME
+#define RT_STYPE_MAXIMAL_RECONVERGENCE \
+  VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_MAXIMAL_RECONVERGENCE_FEATURES_KHR
+typedef VkPhysicalDeviceShaderMaximalReconvergenceFeaturesKHR rt_maximal_reconvergence_features;
+#endif
+
+/* Every feature structure the runtime queries or enables. Which of them are
+ * linked into a pNext chain depends on the device's version and extensions
+ * (rt_features_link). */
+typedef struct rt_features {
+  VkPhysicalDeviceFeatures2 f2;
+  VkPhysicalDevice16BitStorageFeatures s16;
+  VkPhysicalDevice8BitStorageFeatures s8;
+  VkPhysicalDeviceShaderFloat16Int8Features f16i8;
+  VkPhysicalDeviceBufferDeviceAddressFeatures bda;
+  VkPhysicalDeviceTimelineSemaphoreFeatures timeline;
+  VkPhysicalDeviceShaderAtomicInt64Features ai64;
+  VkPhysicalDeviceVulkanMemoryModelFeatures vmm;
+  VkPhysicalDeviceScalarBlockLayoutFeatures scalar;
+  VkPhysicalDeviceHostQueryResetFeatures hqr;
+  VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures sgext;
+  VkPhysicalDeviceSubgroupSizeControlFeatures sgsc;
+  VkPhysicalDeviceShaderAtomicFloatFeaturesEXT af;
+  VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR ucf;
+  rt_maximal_reconvergence_features mr;
+} rt_features;
+
+/* Which structures of rt_features the device accepts. */
+typedef struct rt_feature_set {
+  bool s8, f16i8, bda, timeline, ai64, vmm, scalar, hqr, sgext, sgsc, af, ucf, mr;
+} rt_feature_set;
+
+typedef struct rt_chunk rt_chunk;
+
+/* Sub-allocator state (memory.c). A pool holds the blocks of one memory
+ * type; a block is one VkDeviceMemory with one VkBuffer spanning it. */
+typedef struct rt_block rt_block;
+typedef struct rt_allocator {
+  pthread_mutex_t lock;
+  rt_block *pools[VK_MAX_MEMORY_TYPES];
+  /* memory types to try, best first, for default and host-visible buffers */
+  uint32_t cand[2][VK_MAX_MEMORY_TYPES];
+  uint32_t ncand[2];
+  uint64_t block_size;
+  uint64_t dedicated_min; /* buffers at least this big get their own memory */
+  uint64_t align;
+} rt_allocator;
+
+/* Device functions that are core in 1.2/1.3 but extensions before. */
+typedef struct rt_vkfn {
+  PFN_vkGetBufferDeviceAddress get_buffer_address;
+  PFN_vkWaitSemaphores wait_semaphores;
+  PFN_vkResetQueryPool reset_query_pool;
+  PFN_vkGetCalibratedTimestampsEXT get_calibrated_timestamps;
+} rt_vkfn;
+
+struct rt_device {
+  rt_device_info info;
+  VkPhysicalDevice phys;
+  VkPhysicalDeviceType vktype;
+  uint32_t api; /* min(device, instance) version: what we may use */
+  VkPhysicalDeviceMemoryProperties memprops;
+  uint32_t family, nqueues;
+  rt_feature_set has;
+  rt_features enable; /* exactly what vkCreateDevice will get */
+  const char *exts[24];
+  uint32_t next;
+  bool calibrated_monotonic; /* VK_EXT_calibrated_timestamps with CLOCK_MONOTONIC */
+  bool host_query_reset;
+  uint32_t required_subgroup_stages;
+
+  /* Created on first use (rt_device_ready). */
+  pthread_mutex_t init_lock;
+  atomic_bool ready;
+  VkDevice vk;
+  VkQueue vkq[RT_MAX_VK_QUEUES];
+  pthread_mutex_t vkq_lock[RT_MAX_VK_QUEUES]; /* vkQueueSubmit needs it */
+  atomic_uint next_vkq;
+  rt_vkfn fn;
+  VkPipelineLayout layout;
+  /* Images and samplers will need a VkDescriptorSetLayout here, set 0 of
+   * `layout`; today kernels reach memory only through device addresses. */
+  VkPipelineCache cache;
+  uint32_t push_size; /* the push-constant range of `layout` */
+  rt_allocator mem;
+
+  pthread_mutex_t builtin_lock; /* lazily built pipelines of shaders/ */
+  rt_shader *fill_shader;
+  rt_pipeline *fill_pipeline;
+};
+
+/* Probes a physical device; NULL (no error) where it is not usable. */
+rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out);
+/* Creates the VkDevice on first use. Cheap afterwards. */
+rt_status rt_device_ready(rt_device *dev);
+/* Destroys the VkDevice, if made, and frees the device (rt_shutdown). */
+void rt_device_destroy(rt_device *dev);
+/* Links the structures `has` allows into f->f2.pNext. */
+void rt_features_link(rt_features *f, const rt_feature_set *has);
+
+/* ---- memory (memory.c) ------------------------------------------------ */
+
+struct rt_buffer {
+  rt_device *dev;
+  rt_block *block;
+  VkBuffer vk;     /* the block's buffer; this buffer starts at `off` in it */
+  uint64_t off;
+  uint64_t size;   /* what the caller asked for */
+  uint64_t alloc;  /* what the block gave */
+  uint64_t addr;   /* device address of byte 0 */
+  uint8_t *host;   /* mapped byte 0 or NULL */
+};
+
+rt_status rt_allocator_init(rt_device *dev);
+void rt_allocator_fini(rt_device *dev);
+
+/* ---- pipelines (pipeline.c) ------------------------------------------- */
+
+rt_status rt_pipeline_layout_init(rt_device *dev);
+VkPipeline rt_pipeline_vk(const rt_pipeline *p);
+rt_device *rt_pipeline_device(const rt_pipeline *p);
+/* The fill pipeline of shaders/, built on first use. */
+rt_status rt_builtin_fill(rt_device *dev, rt_pipeline **out);
+
+/* ---- queues (queue.c, completion.c, staging.c, profiling.c) ----------- */
+
+#define RT_BATCH_MAX_CMDS 256u
+#define RT_TIMES_RING 65536u
+
+/* Host work that runs when a batch completes, in seq order. */
+typedef struct rt_deferred {
+  enum { RT_DEF_COPY, RT_DEF_RECT, RT_DEF_CALLBACK } kind;
+  rt_seq seq;
+  union {
+    struct {
+      void *dst;
+      const void *src;
+      uint64_t size;
+    } copy;
+    struct {
+      void *dst;
+      uint8_t *src; /* rows packed back to back */
+      rt_rect r;
+    } rect;
+    struct {
+      void (*fn)(void *arg, rt_status status);
+      void *arg;
+    } cb;
+  } u;
+} rt_deferred;
+
+/* A host-visible staging allocation for the current batch. */
+typedef struct rt_staging {
+  VkBuffer vk;
+  uint64_t off; /* in vk */
+  uint64_t addr;
+  uint8_t *host;
+} rt_staging;
+
+/* A queue's timeline semaphore, reference-counted: batches of other
+ * queues that wait on it keep it alive past the queue's destruction. */
+typedef struct rt_timeline {
+  VkSemaphore sem;
+  atomic_uint refs;
+} rt_timeline;
+void rt_timeline_release(rt_device *dev, rt_timeline *tl);
+
+/* One submission: a command buffer with up to RT_BATCH_MAX_CMDS commands.
+ * Its timeline value is the seq of its last command, so "semaphore >= seq"
+ * means "command seq completed". Batch objects are recycled. */
+typedef struct rt_batch {
+  struct rt_batch *next;
+  VkCommandBuffer cb;
+  bool submitted;
+  bool retiring; /* its host work is running: items only append */
+  bool need_barrier;
+  VkPipeline bound;
+  rt_seq first, last;
+  uint32_t ncmds;
+  uint64_t submit_ns;
+  VkQueryPool qpool;
+
+  rt_deferred *def;
+  uint32_t ndef, capdef;
+
+  rt_chunk **chunks; /* the last one is being filled */
+  uint32_t nchunks, capchunks;
+  uint64_t chunk_used;
+  rt_buffer **big; /* staging too large for chunks */
+  uint32_t nbig, capbig;
+  uint64_t staging_bytes;
+
+  rt_timeline **wait_tl; /* cross-queue dependencies, with references */
+  VkSemaphore *wait_sem;
+  uint64_t *wait_val;
+  VkPipelineStageFlags *wait_stage;
+  uint32_t nwait, capwait;
+} rt_batch;
+
+typedef struct rt_times {
+  rt_seq seq;
+  uint64_t submit, start, end;
+} rt_times;
+
+struct rt_queue {
+  rt_device *dev;
+  uint32_t flags;
+  uint32_t vkq; /* index into dev->vkq */
+  pthread_mutex_t lock;
+  pthread_cond_t work_cv; /* completion thread: a batch was submitted */
+  pthread_cond_t done_cv; /* waiters: a batch was retired */
+  VkCommandPool pool;
+  rt_timeline *tl;
+  uint32_t ninflight;
+
+  atomic_uint_fast64_t last_seq; /* last enqueued */
+  rt_seq submitted_seq;          /* last handed to the completion thread */
+  rt_seq device_seq;             /* last that reached the device */
+  atomic_uint_fast64_t done_seq; /* completed successfully, host work done */
+  rt_seq retired_seq;            /* completed or failed, host work done */
+  rt_status failed;              /* RT_OK or why the queue is unusable */
+
+  rt_batch *cur; /* being recorded */
+  rt_batch *inflight, *inflight_tail;
+  rt_batch *free_batches;
+  rt_chunk *free_chunks;
+  uint32_t nfree_chunks;
+  uint64_t staging_inflight;
+
+  bool stop;
+  bool thread_started;
+  pthread_t thread;
+
+  /* profiling: device ticks to host ns */
+  bool profiling;
+  uint64_t tick_mask;
+  uint64_t cal_tick, cal_ns;
+  rt_times *times; /* ring indexed by seq */
+};
+
+/* queue.c */
+rt_status rt_queue_check_live(rt_queue *q);
+bool rt_on_completion_thread(const rt_queue *q);
+/* Tests only: the queue fails as if Vulkan had returned `st` now. */
+void rt_queue_inject_failure(rt_queue *q, rt_status st);
+rt_status rt_batch_begin(rt_queue *q, rt_batch **out);
+/* Opens a command in the current batch: barrier and start timestamp. Call
+ * after every fallible step of the command. */
+void rt_cmd_open(rt_queue *q, rt_batch *b, bool does_work);
+/* Closes it: end timestamp, seq, auto-flush. Returns the flush status. */
+rt_status rt_cmd_close(rt_queue *q, rt_batch *b, rt_seq *out);
+rt_status rt_flush_locked(rt_queue *q);
+/* Makes room for one more deferred item, so that adding it after a
+ * command was recorded cannot fail. */
+rt_status rt_defer_reserve(rt_batch *b);
+void rt_defer_push(rt_batch *b, const rt_deferred *d);
+void rt_batch_recycle(rt_queue *q, rt_batch *b);
+
+/* transfer.c: copies the rows of one host side of a rect (at `off` with
+ * the pitches given) to or from rows packed back to back. `host` is only
+ * read when packing (to_host false). */
+void rt_rect_host_rows(const rt_rect *r, uint8_t *packed, uint8_t *host, uint64_t off,
+                       uint64_t row_pitch, uint64_t slice_pitch, bool to_host);
+
+/* completion.c */
+void *rt_completion_main(void *arg);
+
+/* staging.c */
+/* Throttles before a command needs `bytes` of staging (lock held). */
+rt_status rt_staging_throttle(rt_queue *q, uint64_t bytes);
+rt_status rt_staging_alloc(rt_queue *q, rt_batch *b, uint64_t size, uint64_t align,
+                           rt_staging *out);
+void rt_staging_release(rt_queue *q, rt_batch *b);
+void rt_staging_destroy_free(rt_queue *q);
+
+/* profiling.c */
+rt_status rt_profiling_init(rt_queue *q);
+void rt_profiling_fini(rt_queue *q);
+void rt_profiling_batch_reset(rt_queue *q, rt_batch *b);
+void rt_profiling_stamp(rt_batch *b, bool end);
+/* Reads the batch's timestamps into the ring (completion thread);
+ * `seen_ns`: when the host saw the batch complete. */
+void rt_profiling_collect(rt_queue *q, rt_batch *b, uint64_t seen_ns);
+
+/* Bounds check: [off, off + size) inside a buffer of `total` bytes. */
+static inline bool rt_range_ok(uint64_t off, uint64_t size, uint64_t total) {
+  return off <= total && size <= total - off;
+}
+
+#endif
