@@ -139,6 +139,21 @@ static jval *get(const jval *obj, const char *key) {
   return NULL;
 }
 
+static void jfree(jval *v) {
+  if (!v) return;
+  for (int i = 0; i < v->n; i++) {
+    jfree(v->items[i]);
+    if (v->keys) free(v->keys[i]);
+  }
+  free(v->items);
+  free(v->keys);
+  free(v->str);
+  free(v);
+}
+
+static char *loaded_text[2];
+static int nloaded;
+
 static jval *load(const char *path) {
   FILE *f = fopen(path, "rb");
   if (!f) die("cannot open grammar file");
@@ -149,6 +164,7 @@ static jval *load(const char *path) {
   if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) die("cannot read grammar file");
   buf[n] = 0;
   fclose(f);
+  if (nloaded < 2) loaded_text[nloaded++] = buf;
   jp = buf;
   return parse_value();
 }
@@ -235,5 +251,8 @@ int main(int argc, char **argv) {
     fprintf(out, "  default: return NULL;\n  }\n}\n");
   }
   fclose(out);
+  jfree(core);
+  jfree(ocl);
+  for (int i = 0; i < nloaded; i++) free(loaded_text[i]);
   return 0;
 }

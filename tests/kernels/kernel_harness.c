@@ -1,0 +1,208 @@
+/* kernel_harness.c: see kernel_harness.h. */
+#include "kernel_harness.h"
+
+#include <float.h>
+#include <inttypes.h>
+#include <math.h>
+
+#ifndef SHOAL_KERNEL_DIR
+#error SHOAL_KERNEL_DIR must name the folder of the compiled kernels
+#endif
+
+void kh_open(kh *h, const char *module) {
+  memset(h, 0, sizeof *h);
+  cltest_setup(&h->env, 0);
+  char path[1024];
+  snprintf(path, sizeof path, "%s/%s.spv", SHOAL_KERNEL_DIR, module);
+  size_t size = 0;
+  void *il = cltest_read_file(path, &size);
+  if (!il) {
+    fprintf(stderr, "cannot read %s\n", path);
+    exit(1);
+  }
+  cl_int err;
+  h->prog = clCreateProgramWithIL(h->env.ctx, il, size, &err);
+  free(il);
+  MUST(err);
+  err = clBuildProgram(h->prog, 1, &h->env.device, "", NULL, NULL);
+  if (err != CL_SUCCESS) {
+    char log[16384] = "";
+    clGetProgramBuildInfo(h->prog, h->env.device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+    fprintf(stderr, "build of %s failed (%s):\n%s\n", module, cltest_err_name(err), log);
+    exit(1);
+  }
+}
+
+void kh_close(kh *h) {
+  clReleaseProgram(h->prog);
+  cltest_teardown(&h->env);
+}
+
+cl_kernel kh_kernel(kh *h, const char *name) {
+  cl_int err;
+  cl_kernel k = clCreateKernel(h->prog, name, &err);
+  MUST(err);
+  return k;
+}
+
+cl_mem kh_in(kh *h, const void *data, size_t size) {
+  cl_int err;
+  cl_mem m = clCreateBuffer(h->env.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, size, (void *)data, &err);
+  MUST(err);
+  return m;
+}
+
+cl_mem kh_out(kh *h, size_t size) {
+  cl_int err;
+  cl_mem m = clCreateBuffer(h->env.ctx, CL_MEM_READ_WRITE, size, NULL, &err);
+  MUST(err);
+  unsigned char pat = 0xcd;
+  MUST(clEnqueueFillBuffer(h->env.queue, m, &pat, 1, 0, size, 0, NULL, NULL));
+  return m;
+}
+
+void kh_read(kh *h, cl_mem m, void *dst, size_t size) {
+  MUST(clEnqueueReadBuffer(h->env.queue, m, CL_TRUE, 0, size, dst, 0, NULL, NULL));
+}
+
+void kh_arg(cl_kernel k, cl_uint i, size_t size, const void *value) {
+  MUST(clSetKernelArg(k, i, size, value));
+}
+
+void kh_arg_mem(cl_kernel k, cl_uint i, cl_mem m) { MUST(clSetKernelArg(k, i, sizeof m, &m)); }
+
+void kh_run(kh *h, cl_kernel k, cl_uint dim, const size_t *offset, const size_t *global,
+            const size_t *local) {
+  MUST(clEnqueueNDRangeKernel(h->env.queue, k, dim, offset, global, local, 0, NULL, NULL));
+  MUST(clFinish(h->env.queue));
+}
+
+static const float f32_specials[] = {0.0f, -0.0f, 1.0f, -1.0f, INFINITY, -INFINITY, NAN,
+                                     FLT_MIN, -FLT_MIN, FLT_MAX, -FLT_MAX, 1e-40f, -1e-40f,
+                                     0.5f, 2.5f, -2.5f, 3.5f, 16777216.0f, 2147483648.0f,
+                                     -2147483648.0f, 4294967296.0f, 65504.0f, 65520.0f, 1e-8f};
+
+void kh_gen_f32(float *v, size_t n, uint64_t seed, bool specials) {
+  uint64_t s = seed * 0x9e3779b97f4a7c15ull + 7;
+  size_t ns = sizeof f32_specials / sizeof f32_specials[0];
+  for (size_t i = 0; i < n; i++) {
+    uint64_t r = cltest_rand(&s);
+    if (specials && i % 8 == 7) {
+      v[i] = f32_specials[(r >> 7) % ns];
+      continue;
+    }
+    /* magnitudes over many binades, both signs */
+    double mag = ldexp((double)(r >> 40) / (double)(1 << 24), (int)((r >> 8) % 40) - 20);
+    v[i] = (float)((r & 1) ? -mag : mag);
+  }
+}
+
+void kh_gen_f64(double *v, size_t n, uint64_t seed, bool specials) {
+  static const double sp[] = {0.0, -0.0, 1.0, -1.0, INFINITY, -INFINITY, NAN, DBL_MIN, DBL_MAX,
+                              -DBL_MAX, 4.9e-324, 0.5, 2.5, 3.4028235677973366e38, 1e-46, 1.5e-45};
+  uint64_t s = seed * 0x9e3779b97f4a7c15ull + 11;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t r = cltest_rand(&s);
+    if (specials && i % 8 == 7) {
+      v[i] = sp[(r >> 7) % (sizeof sp / sizeof sp[0])];
+      continue;
+    }
+    double mag = ldexp((double)(r >> 11) / 9007199254740992.0, (int)((r >> 3) % 80) - 40);
+    v[i] = (r & 1) ? -mag : mag;
+  }
+}
+
+void kh_gen_u32(uint32_t *v, size_t n, uint64_t seed) {
+  static const uint32_t sp[] = {0, 1, 0xffffffffu, 0x80000000u, 0x7fffffffu, 0x80000001u, 255, 256, 65535, 65536};
+  uint64_t s = seed * 0x9e3779b97f4a7c15ull + 3;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t r = cltest_rand(&s);
+    if (i % 8 == 7) v[i] = sp[(r >> 9) % (sizeof sp / sizeof sp[0])];
+    else if (i % 8 == 3) v[i] = (uint32_t)(r >> 48) - 32768u; /* small, both signs */
+    else v[i] = (uint32_t)(r >> 32);
+  }
+}
+
+void kh_gen_u64(uint64_t *v, size_t n, uint64_t seed) {
+  static const uint64_t sp[] = {0, 1, UINT64_MAX, 1ull << 63, (1ull << 63) - 1, 0xffffffffull,
+                                0x100000000ull, (uint64_t)-2};
+  uint64_t s = seed * 0x9e3779b97f4a7c15ull + 5;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t r = cltest_rand(&s);
+    if (i % 8 == 7) v[i] = sp[(r >> 9) % (sizeof sp / sizeof sp[0])];
+    else if (i % 8 == 3) v[i] = (uint64_t)(int64_t)(int32_t)(r >> 32);
+    else v[i] = r;
+  }
+}
+
+static uint64_t f32_ordered(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  return (u & 0x80000000u) ? 0x80000000u - (u & 0x7fffffffu) : 0x80000000u + u;
+}
+
+bool kh_f32_close(float got, float want, double ulp) {
+  if (isnan(want) || isnan(got)) return isnan(want) && isnan(got);
+  if (got == want) return true;
+  if (ulp == 0) return false;
+  uint64_t a = f32_ordered(got), b = f32_ordered(want);
+  return (double)(a > b ? a - b : b - a) <= ulp;
+}
+
+bool kh_f64_close(double got, double want, double ulp) {
+  if (isnan(want) || isnan(got)) return isnan(want) && isnan(got);
+  if (got == want) return true;
+  if (ulp == 0) return false;
+  double u = fabs(want) > DBL_MIN ? ldexp(1.0, ilogb(want) - 52) : ldexp(1.0, -1074);
+  return fabs(got - want) <= ulp * u;
+}
+
+double kh_f32_ulp_error(float got, double want) {
+  if (isnan(want)) return isnan(got) ? 0 : INFINITY;
+  if (isinf(want)) return got == want ? 0 : INFINITY;
+  if (isnan(got) || isinf(got)) return INFINITY;
+  /* ulp of the float nearest the exact value */
+  double aw = fabs(want);
+  int e = aw < FLT_MIN ? -126 : ilogb(aw);
+  if (e < -126) e = -126;
+  return fabs((double)got - want) / ldexp(1.0, e - 23);
+}
+
+#define MAX_REPORTS 8
+#define CHECK_ARRAY(fmt_got, fmt_want)                                                          \
+  size_t bad = 0;                                                                               \
+  for (size_t i = 0; i < n; i++) {                                                              \
+    if (got[i] == want[i]) continue;                                                            \
+    if (bad++ < MAX_REPORTS)                                                                    \
+      fprintf(stderr, "%s[%zu]: got " fmt_got ", expected " fmt_want "\n", what, i, got[i], want[i]); \
+  }                                                                                             \
+  if (bad) {                                                                                    \
+    fprintf(stderr, "%s: %zu of %zu elements differ\n", what, bad, n);                          \
+    cltest_failures++;                                                                          \
+  }
+
+void kh_check_u32(const char *what, const uint32_t *got, const uint32_t *want, size_t n) {
+  CHECK_ARRAY("0x%08x", "0x%08x")
+}
+void kh_check_u64(const char *what, const uint64_t *got, const uint64_t *want, size_t n) {
+  CHECK_ARRAY("0x%016" PRIx64, "0x%016" PRIx64)
+}
+void kh_check_u8(const char *what, const uint8_t *got, const uint8_t *want, size_t n) {
+  CHECK_ARRAY("0x%02x", "0x%02x")
+}
+void kh_check_u16(const char *what, const uint16_t *got, const uint16_t *want, size_t n) {
+  CHECK_ARRAY("0x%04x", "0x%04x")
+}
+
+void kh_check_f32(const char *what, const float *got, const float *want, size_t n, double ulp) {
+  size_t bad = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (kh_f32_close(got[i], want[i], ulp)) continue;
+    if (bad++ < MAX_REPORTS)
+      fprintf(stderr, "%s[%zu]: got %.9g (%a), expected %.9g (%a)\n", what, i, got[i], got[i], want[i], want[i]);
+  }
+  if (bad) {
+    fprintf(stderr, "%s: %zu of %zu elements differ by more than %g ulp\n", what, bad, n, ulp);
+    cltest_failures++;
+  }
+}

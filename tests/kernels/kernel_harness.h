@@ -1,0 +1,47 @@
+/* kernel_harness.h: helpers for kernel tests on top of cltest: build a
+ * corpus module (compiled at build time) through the ICD loader, make and
+ * read buffers, launch NDRanges, generate inputs with edge values, and
+ * compare results with host references (bit-exact or within ULPs). */
+#ifndef KERNEL_HARNESS_H
+#define KERNEL_HARNESS_H
+
+#include "cltest.h"
+
+typedef struct kh {
+  cltest_env env;
+  cl_program prog;
+} kh;
+
+/* Sets up the default device and builds tests/kernels/<module>.cl. */
+void kh_open(kh *h, const char *module);
+void kh_close(kh *h);
+cl_kernel kh_kernel(kh *h, const char *name);
+
+cl_mem kh_in(kh *h, const void *data, size_t size);  /* COPY_HOST_PTR */
+cl_mem kh_out(kh *h, size_t size);                    /* filled with 0xCD bytes */
+void kh_read(kh *h, cl_mem m, void *dst, size_t size);
+void kh_arg(cl_kernel k, cl_uint i, size_t size, const void *value);
+void kh_arg_mem(cl_kernel k, cl_uint i, cl_mem m);
+/* Runs and waits; local may be NULL; offset may be NULL. */
+void kh_run(kh *h, cl_kernel k, cl_uint dim, const size_t *offset, const size_t *global,
+            const size_t *local);
+
+/* Inputs: random values with edge cases mixed in (every 8th element). */
+void kh_gen_f32(float *v, size_t n, uint64_t seed, bool specials);
+void kh_gen_f64(double *v, size_t n, uint64_t seed, bool specials);
+void kh_gen_u32(uint32_t *v, size_t n, uint64_t seed);
+void kh_gen_u64(uint64_t *v, size_t n, uint64_t seed);
+
+/* Float comparisons: NaN matches NaN; otherwise within `ulp` units. */
+bool kh_f32_close(float got, float want, double ulp);
+bool kh_f64_close(double got, double want, double ulp);
+double kh_f32_ulp_error(float got, double want);
+
+/* Reports the first few mismatches of element-wise results. */
+void kh_check_u32(const char *what, const uint32_t *got, const uint32_t *want, size_t n);
+void kh_check_u64(const char *what, const uint64_t *got, const uint64_t *want, size_t n);
+void kh_check_u8(const char *what, const uint8_t *got, const uint8_t *want, size_t n);
+void kh_check_u16(const char *what, const uint16_t *got, const uint16_t *want, size_t n);
+void kh_check_f32(const char *what, const float *got, const float *want, size_t n, double ulp);
+
+#endif
