@@ -424,3 +424,66 @@ TEST(threads) {
   for (int i = 0; i < N / 2; i++) CHECK_OK(clReleaseCommandQueue(own[i]));
   cltest_teardown(&env);
 }
+
+typedef struct setter {
+  cl_event *users;
+  int n;
+} setter;
+
+static void *set_all(void *arg) {
+  setter *s = arg;
+  for (int i = 0; i < s->n; i++) {
+    if (i % 7 == 0) sleep_ms(1);
+    clSetUserEventStatus(s->users[i], CL_COMPLETE);
+  }
+  return NULL;
+}
+
+/* One thread enqueues writes held back by user events, alternating two
+ * queues and chained by events, while another thread sets those events:
+ * every write lands, in order. */
+TEST(user_event_threads) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  enum { N = 200 };
+  cl_int err;
+  cl_event users[N];
+  for (int i = 0; i < N; i++) users[i] = clCreateUserEvent(env.ctx, &err);
+  cl_command_queue q2 = clCreateCommandQueue(env.ctx, env.device, 0, &err);
+  cl_mem m = clCreateBuffer(env.ctx, 0, N * sizeof(cl_uint), NULL, &err);
+  cl_mem last = clCreateBuffer(env.ctx, 0, sizeof(cl_uint), NULL, &err);
+  static cl_uint vals[N];
+  setter s = {users, N};
+  pthread_t th;
+  pthread_create(&th, NULL, set_all, &s);
+  cl_event prev = NULL;
+  for (int i = 0; i < N; i++) {
+    vals[i] = (cl_uint)i * 3 + 1;
+    cl_event wl[2] = {users[i], prev};
+    cl_event ev;
+    /* Alternate queues; each write also waits for the one before. */
+    cl_command_queue q = i % 2 ? q2 : env.queue;
+    CHECK_OK(clEnqueueWriteBuffer(q, m, CL_FALSE, i * sizeof(cl_uint), sizeof(cl_uint), &vals[i], prev ? 2 : 1, wl,
+                                  &ev));
+    cl_event lw;
+    CHECK_OK(clEnqueueWriteBuffer(q, last, CL_FALSE, 0, sizeof(cl_uint), &vals[i], 1, &ev, &lw));
+    if (prev) CHECK_OK(clReleaseEvent(prev));
+    CHECK_OK(clReleaseEvent(ev));
+    prev = lw;
+  }
+  pthread_join(th, NULL);
+  CHECK_OK(clWaitForEvents(1, &prev));
+  CHECK_OK(clFinish(env.queue));
+  CHECK_OK(clFinish(q2));
+  cl_uint out[N], lastv = 0;
+  CHECK_OK(clEnqueueReadBuffer(env.queue, m, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
+  CHECK_MEM(out, vals, sizeof out);
+  CHECK_OK(clEnqueueReadBuffer(env.queue, last, CL_TRUE, 0, sizeof lastv, &lastv, 0, NULL, NULL));
+  CHECK_EQ(lastv, vals[N - 1]);
+  CHECK_OK(clReleaseEvent(prev));
+  for (int i = 0; i < N; i++) CHECK_OK(clReleaseEvent(users[i]));
+  CHECK_OK(clReleaseMemObject(m));
+  CHECK_OK(clReleaseMemObject(last));
+  CHECK_OK(clReleaseCommandQueue(q2));
+  cltest_teardown(&env);
+}
