@@ -6,7 +6,9 @@
  *
  * Limit: the implicit values are 32-bit, so global size plus global offset
  * must fit in 32 bits in every dimension (CL_INVALID_GLOBAL_WORK_SIZE /
- * CL_INVALID_GLOBAL_OFFSET beyond that). */
+ * CL_INVALID_GLOBAL_OFFSET beyond that). A global size of 0 is a command
+ * that runs nothing, as OpenCL 2.1 and later define it (the 1.x error is
+ * deprecated there). */
 #include <stdlib.h>
 #include <string.h>
 
