@@ -445,7 +445,7 @@ static uint32_t hash_words(uint32_t op, uint32_t type, const uint32_t *w, uint32
 static bool same_inst(const ir_inst *in, uint32_t op, uint32_t type, const uint32_t *w,
                       uint32_t n) {
   return in && in->op == op && in->type == type && in->n == n &&
-         !memcmp(in->w, w, n * sizeof *w);
+         (n == 0 || !memcmp(in->w, w, n * sizeof *w));
 }
 
 static void hash_grow(ir_module *m) {

@@ -33,9 +33,5 @@ uint32_t ocl_g3(ocl_call *k, uint32_t type, uint32_t inst, uint32_t x, uint32_t 
 uint32_t ocl_bool_like(ocl_call *k, uint32_t type);
 uint32_t ocl_splat(ocl_call *k, uint32_t type, uint64_t bits);
 uint32_t ocl_select(ocl_call *k, uint32_t type, uint32_t cond, uint32_t a, uint32_t b);
-/* Float bits with round-to-nearest-even or a directed mode (SpvFPRoundingMode,
- * ~0 for RTE) of a 32- or 64-bit float value as a 16-bit half, in uint32 of
- * the value's shape. */
-uint32_t ocl_to_half_bits(ocl_call *k, uint32_t value, uint32_t mode);
 
 #endif

@@ -3,6 +3,7 @@
  * variants), shuffle/shuffle2, select, bitselect, and prefetch (a no-op).
  * Loads and stores are emitted on the original OpenCL pointers, so the
  * memory pass lowers them like any other access. */
+#include "float_bits.h"
 #include "opencl_std.h"
 
 static uint32_t u32t(ocl_call *k) { return ir_type_int(k->m, 32, 0); }
@@ -101,85 +102,6 @@ static uint32_t vload_half(ocl_call *k, uint32_t n, bool aligned) {
   return construct(k, k->type, n, parts);
 }
 
-uint32_t ocl_to_half_bits(ocl_call *k, uint32_t value, uint32_t mode) {
-  ir_module *m = k->m;
-  ir_builder *b = k->b;
-  uint32_t vt = ir_type_of(m, value);
-  uint32_t fw = ir_bit_width(m, vt);
-  uint32_t ut = ir_type_like(m, vt, ir_type_int(m, fw, 0));
-  uint32_t bt = ocl_bool_like(k, vt);
-  uint32_t M = fw == 64 ? 52 : 23, bias = fw == 64 ? 1023 : 127;
-  uint64_t emask = fw == 64 ? 0x7ff : 0xff;
-#define C(v) ir_const_splat(m, ut, (uint64_t)(v))
-#define OP2(op, a, c) ir_op2(b, op, ut, a, c)
-#define CMP(op, a, c) ir_op2(b, op, bt, a, c)
-#define SEL(c, a, d) ir_op3(b, SpvOpSelect, ut, c, a, d)
-  uint32_t bits = ir_op1(b, SpvOpBitcast, ut, value);
-  uint32_t sign = OP2(SpvOpBitwiseAnd, OP2(SpvOpShiftRightLogical, bits, C(fw - 16)), C(0x8000));
-  uint32_t exp = OP2(SpvOpBitwiseAnd, OP2(SpvOpShiftRightLogical, bits, C(M)), C(emask));
-  uint32_t mant = OP2(SpvOpBitwiseAnd, bits, C((1ull << M) - 1));
-  uint32_t e = OP2(SpvOpISub, exp, C(bias)); /* signed */
-  uint32_t negative = CMP(SpvOpINotEqual, sign, C(0));
-
-  /* normal halves: e in [-14, 15] */
-  uint32_t drop = M - 10;
-  uint32_t nm = OP2(SpvOpShiftRightLogical, mant, C(drop));
-  uint32_t nrem = OP2(SpvOpBitwiseAnd, mant, C((1ull << drop) - 1));
-  uint32_t nhalf = C(1ull << (drop - 1));
-  uint32_t nbase = OP2(SpvOpBitwiseOr, OP2(SpvOpShiftLeftLogical, OP2(SpvOpIAdd, e, C(15)), C(10)), nm);
-
-  /* subnormal halves: shift the full significand by (M - 24) - e */
-  uint32_t sig = SEL(CMP(SpvOpIEqual, exp, C(0)), mant, OP2(SpvOpBitwiseOr, mant, C(1ull << M)));
-  uint32_t s = OP2(SpvOpISub, C(M - 24), e);
-  s = SEL(CMP(SpvOpSGreaterThan, s, C(fw - 1)), C(fw - 1), s);
-  s = SEL(CMP(SpvOpSLessThan, s, C(1)), C(1), s);
-  uint32_t sm = OP2(SpvOpShiftRightLogical, sig, s);
-  uint32_t srem = OP2(SpvOpBitwiseAnd, sig, OP2(SpvOpISub, OP2(SpvOpShiftLeftLogical, C(1), s), C(1)));
-  uint32_t shalf = OP2(SpvOpShiftLeftLogical, C(1), OP2(SpvOpISub, s, C(1)));
-
-  uint32_t is_sub = CMP(SpvOpSLessThan, e, C((uint64_t)-14));
-  uint32_t base = SEL(is_sub, sm, nbase);
-  uint32_t rem = SEL(is_sub, srem, nrem);
-  uint32_t half = SEL(is_sub, shalf, nhalf);
-  uint32_t nonzero_rem = CMP(SpvOpINotEqual, rem, C(0));
-  uint32_t up;
-  switch (mode) {
-  case SpvFPRoundingModeRTZ: up = ir_const_null(m, bt); break;
-  case SpvFPRoundingModeRTP: up = ir_op2(b, SpvOpLogicalAnd, bt, nonzero_rem, ir_op1(b, SpvOpLogicalNot, bt, negative)); break;
-  case SpvFPRoundingModeRTN: up = ir_op2(b, SpvOpLogicalAnd, bt, nonzero_rem, negative); break;
-  default: {
-    uint32_t above = CMP(SpvOpUGreaterThan, rem, half);
-    uint32_t tie = CMP(SpvOpIEqual, rem, half);
-    uint32_t odd = CMP(SpvOpINotEqual, OP2(SpvOpBitwiseAnd, base, C(1)), C(0));
-    up = ir_op2(b, SpvOpLogicalOr, bt, above, ir_op2(b, SpvOpLogicalAnd, bt, tie, odd));
-    break;
-  }
-  }
-  uint32_t r = OP2(SpvOpIAdd, base, SEL(up, C(1), C(0)));
-
-  /* too large for a half: infinity or the largest finite, by mode */
-  uint32_t inf = C(0x7c00), maxf = C(0x7bff);
-  uint32_t ovf;
-  switch (mode) {
-  case SpvFPRoundingModeRTZ: ovf = maxf; break;
-  case SpvFPRoundingModeRTP: ovf = SEL(negative, maxf, inf); break;
-  case SpvFPRoundingModeRTN: ovf = SEL(negative, inf, maxf); break;
-  default: ovf = inf; break;
-  }
-  r = SEL(CMP(SpvOpSGreaterThan, e, C(15)), ovf, r);
-  /* infinities and NaNs (quiet) */
-  uint32_t special = CMP(SpvOpIEqual, exp, C(emask));
-  uint32_t nan = CMP(SpvOpINotEqual, mant, C(0));
-  r = SEL(special, SEL(nan, C(0x7e00), inf), r);
-  r = OP2(SpvOpBitwiseOr, r, sign);
-#undef C
-#undef OP2
-#undef CMP
-#undef SEL
-  uint32_t rt = ir_type_like(m, vt, u32t(k));
-  return fw == 32 ? r : ir_op1(b, SpvOpUConvert, rt, r);
-}
-
 static uint32_t vstore_half(ocl_call *k, bool vector, bool aligned, bool with_mode) {
   ir_module *m = k->m;
   uint32_t data = k->a[0];
@@ -188,7 +110,7 @@ static uint32_t vstore_half(ocl_call *k, bool vector, bool aligned, bool with_mo
   uint32_t n = vector ? ir_vec_len(m, dt) : 1;
   uint32_t stride = aligned && n == 3 ? 4 : n;
   uint32_t u16 = ir_type_int(m, 16, 0);
-  uint32_t bits = ocl_to_half_bits(k, data, mode);
+  uint32_t bits = fb_narrow(k->b, data, 5, 10, mode);
   for (uint32_t i = 0; i < n; i++) {
     uint32_t h = ir_op1(k->b, SpvOpUConvert, u16, component(k, bits, i));
     store(k, elem_ptr(k, k->a[2], u16, index_of(k, k->a[1], stride, i)), h, 2);

@@ -168,6 +168,9 @@ bool pass_finalize(tr_ctx *c) {
   IR_FOR_FUNC(f, m) if (f != c->k) ir_module_remove_func(m, f);
 
   build_push_block(c);
+  /* The runtime always specializes the local size (ids 0, 1, 2), also for
+   * kernels that never read it. */
+  tr_wgsize(c, 0);
 
   /* header sections are rebuilt from scratch */
   clear_section(m, IR_SEC_CAPABILITY);

@@ -8,6 +8,7 @@
 
 #include <spirv/unified1/GLSL.std.450.h>
 
+#include "float_bits.h"
 #include "passes.h"
 
 typedef struct lctx {
@@ -196,97 +197,26 @@ static uint32_t float_to_int(lctx *x, ir_inst *in, bool dst_signed) {
   return r;
 }
 
-/* One float step of `f` towards +inf (up) or -inf, for finite f. */
-static uint32_t float_step(lctx *x, uint32_t f, bool up) {
-  ir_module *m = x->m;
-  uint32_t ft = ir_type_of(m, f);
-  uint32_t it = int_like(x, ft);
-  uint32_t bt = bool_like(x, ft);
-  uint32_t bits = ir_op1(x->b, SpvOpBitcast, it, f);
-  /* away from zero is +1 on the magnitude bits */
-  uint32_t pos = op2(x, SpvOpSGreaterThanEqual, bt, bits, splat(x, it, 0));
-  uint32_t is_zero = op2(x, SpvOpFOrdEqual, bt, f, fconst(x, ft, 0.0));
-  uint32_t plus = op2(x, SpvOpIAdd, it, bits, splat(x, it, 1));
-  uint32_t minus = op2(x, SpvOpISub, it, bits, splat(x, it, 1));
-  /* up: positive -> +1, negative -> -1 (towards zero); down: mirror */
-  uint32_t r = up ? ir_op3(x->b, SpvOpSelect, it, pos, plus, minus)
-                  : ir_op3(x->b, SpvOpSelect, it, pos, minus, plus);
-  uint32_t w = ir_bit_width(m, ft);
-  uint64_t min_sub = 1, neg_min_sub = (w == 64 ? 0x8000000000000001ull : w == 32 ? 0x80000001u : 0x8001u);
-  uint32_t zero_step = splat(x, it, up ? min_sub : neg_min_sub);
-  r = ir_op3(x->b, SpvOpSelect, it, is_zero, zero_step, r);
-  return ir_op1(x->b, SpvOpBitcast, ft, r);
-}
-
-/* Adjusts a round-to-nearest result `f` of converting exact value `src` to
- * the directed mode: `cmp_gt`/`cmp_lt` say whether f > src / f < src. */
-static uint32_t directed(lctx *x, uint32_t f, uint32_t mode, uint32_t gt, uint32_t lt,
-                         uint32_t src_negative) {
-  uint32_t ft = ir_type_of(x->m, f);
-  uint32_t down = float_step(x, f, false), up = float_step(x, f, true);
-  switch (mode) {
-  case SpvFPRoundingModeRTP: return ir_op3(x->b, SpvOpSelect, ft, lt, up, f);
-  case SpvFPRoundingModeRTN: return ir_op3(x->b, SpvOpSelect, ft, gt, down, f);
-  case SpvFPRoundingModeRTZ: {
-    /* towards zero: positive and too big -> down; negative and too small -> up */
-    uint32_t bt = bool_like(x, ft);
-    uint32_t pos_fix = op2(x, SpvOpLogicalAnd, bt, ir_op1(x->b, SpvOpLogicalNot, bt, src_negative), gt);
-    uint32_t neg_fix = op2(x, SpvOpLogicalAnd, bt, src_negative, lt);
-    uint32_t r = ir_op3(x->b, SpvOpSelect, ft, pos_fix, down, f);
-    return ir_op3(x->b, SpvOpSelect, ft, neg_fix, up, r);
-  }
-  default: return f;
-  }
-}
-
-/* Integer to float in a directed rounding mode. The nearest result is
- * compared with the source exactly, through a wider integer. */
+/* Integer to float in a directed rounding mode (round to nearest is the
+ * native conversion). */
 static uint32_t int_to_float(lctx *x, ir_inst *in, bool src_signed) {
-  ir_module *m = x->m;
-  uint32_t mode = rounding_of(m, in->id);
-  uint32_t f = ir_op1(x->b, src_signed ? SpvOpConvertSToF : SpvOpConvertUToF, in->type, in->w[0]);
-  if (mode == ~0u || mode == SpvFPRoundingModeRTE) return f;
-  uint32_t v = in->w[0], st = ir_type_of(m, v);
-  uint32_t sw = ir_bit_width(m, st);
-  uint32_t ft = in->type;
-  uint32_t fw = ir_bit_width(m, ft);
-  uint32_t bt = bool_like(x, ft);
-  /* Values with at most mantissa+1 significant bits convert exactly. */
-  uint32_t mant = fw == 64 ? 53 : fw == 32 ? 24 : 11;
-  if (sw <= mant) return f;
-  if (sw > 64) return f;
-  /* Compare in 64-bit integers: the float result converted back, except
-   * when it is 2^63 or 2^64 (beyond the range), which is then greater. */
-  uint32_t i64 = ir_type_like(m, ft, ir_type_int(m, 64, false));
-  uint32_t wide = sw == 64 ? v : ir_op1(x->b, src_signed ? SpvOpSConvert : SpvOpUConvert, i64, v);
-  double limit = src_signed ? ldexp(1.0, 63) : ldexp(1.0, 64);
-  uint32_t big = op2(x, SpvOpFOrdGreaterThanEqual, bt, f, fconst(x, ft, limit));
-  uint32_t back = ir_op1(x->b, src_signed ? SpvOpConvertFToS : SpvOpConvertFToU, i64, f);
-  uint32_t gt_op = src_signed ? SpvOpSGreaterThan : SpvOpUGreaterThan;
-  uint32_t lt_op = src_signed ? SpvOpSLessThan : SpvOpULessThan;
-  uint32_t gt = op2(x, SpvOpLogicalOr, bt, big, op2(x, gt_op, bt, back, wide));
-  uint32_t lt = op2(x, SpvOpLogicalAnd, bt, ir_op1(x->b, SpvOpLogicalNot, bt, big),
-                    op2(x, lt_op, bt, back, wide));
-  uint32_t neg = src_signed ? op2(x, SpvOpSLessThan, bt, wide, splat(x, i64, 0)) : ir_const_bool(m, false);
-  if (!src_signed && ir_is_vector(m, ft)) neg = ir_const_null(m, bt);
-  return directed(x, f, mode, gt, lt, neg);
+  uint32_t mode = rounding_of(x->m, in->id);
+  if (mode == ~0u || mode == SpvFPRoundingModeRTE)
+    return ir_op1(x->b, src_signed ? SpvOpConvertSToF : SpvOpConvertUToF, in->type, in->w[0]);
+  return fb_int_to_float(x->b, glsl_set(x->m), in->w[0], src_signed, in->type, mode);
 }
 
 /* Float to float narrowing in a directed rounding mode. */
 static uint32_t float_convert(lctx *x, ir_inst *in) {
   ir_module *m = x->m;
   uint32_t mode = rounding_of(m, in->id);
-  uint32_t f = ir_op1(x->b, SpvOpFConvert, in->type, in->w[0]);
   uint32_t st = ir_type_of(m, in->w[0]);
-  if (mode == ~0u || mode == SpvFPRoundingModeRTE || ir_bit_width(m, in->type) >= ir_bit_width(m, st))
-    return f;
-  uint32_t bt = bool_like(x, st);
-  uint32_t back = ir_op1(x->b, SpvOpFConvert, st, f);
-  uint32_t gt = op2(x, SpvOpFOrdGreaterThan, bt, back, in->w[0]);
-  uint32_t lt = op2(x, SpvOpFOrdLessThan, bt, back, in->w[0]);
-  uint32_t neg = op2(x, SpvOpFOrdLessThan, bt, in->w[0], fconst(x, st, 0.0));
-  /* directed() works on the narrow type's bools: same shape */
-  return directed(x, f, mode, gt, lt, neg);
+  uint32_t dw = ir_bit_width(m, in->type);
+  if (mode == ~0u || mode == SpvFPRoundingModeRTE || dw >= ir_bit_width(m, st))
+    return ir_op1(x->b, SpvOpFConvert, in->type, in->w[0]);
+  uint32_t bits = fb_narrow(x->b, in->w[0], dw == 16 ? 5 : 8, dw == 16 ? 10 : 23, mode);
+  if (dw == 16) bits = ir_op1(x->b, SpvOpUConvert, int_like(x, in->type), bits);
+  return ir_op1(x->b, SpvOpBitcast, in->type, bits);
 }
 
 static uint32_t lower_conversion(lctx *x, ir_inst *in) {
@@ -356,6 +286,47 @@ static void lower_barrier(lctx *x, ir_inst *in) {
   }
 }
 
+/* ---- driver workaround ------------------------------------------------------ */
+
+/* A signed comparison of a sign-extended value with a constant that fits
+ * the narrow type compares the narrow value instead. Equivalent, and it
+ * avoids a miscompile in Mesa 22.3 (lavapipe), where ilt(i2i64(x), C)
+ * comes out false for negative x. */
+static bool fits_signed(uint64_t bits, uint32_t from_w, uint32_t to_w) {
+  int64_t v = from_w == 64 ? (int64_t)bits : (int64_t)(bits << (64 - from_w)) >> (64 - from_w);
+  int64_t lo = -((int64_t)1 << (to_w - 1)), hi = ((int64_t)1 << (to_w - 1)) - 1;
+  return v >= lo && v <= hi;
+}
+
+static uint32_t narrow_constant(lctx *x, uint32_t c, uint32_t narrow_t) {
+  ir_module *m = x->m;
+  ir_inst *d = ir_def_inst(m, c);
+  uint32_t cw = ir_bit_width(m, ir_type_of(m, c)), nw = ir_bit_width(m, narrow_t);
+  uint64_t v;
+  if (ir_const_value(m, c, &v)) return fits_signed(v, cw, nw) ? ir_const(m, ir_scalar_of(m, narrow_t), v) : 0;
+  if (!d || d->op != SpvOpConstantComposite || d->n > 16) return 0;
+  uint32_t parts[16];
+  for (uint32_t i = 0; i < d->n; i++) {
+    if (!ir_const_value(m, d->w[i], &v) || !fits_signed(v, cw, nw)) return 0;
+    parts[i] = ir_const(m, ir_scalar_of(m, narrow_t), v);
+  }
+  return ir_const_composite(m, narrow_t, d->n, parts);
+}
+
+static void narrow_signed_compare(lctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  for (int side = 0; side < 2; side++) {
+    ir_inst *ext = ir_def_inst(m, in->w[side]);
+    if (!ext || ext->op != SpvOpSConvert || ext->block == NULL) continue;
+    uint32_t narrow_t = ir_type_of(m, ext->w[0]);
+    uint32_t k = narrow_constant(x, in->w[1 - side], narrow_t);
+    if (!k) continue;
+    in->w[side] = ext->w[0];
+    in->w[1 - side] = k;
+    return;
+  }
+}
+
 bool pass_legalize_ops(tr_ctx *c) {
   ir_module *m = c->m;
   lctx x = {.c = c, .m = m, .boolt = ir_type_bool(m)};
@@ -382,6 +353,10 @@ bool pass_legalize_ops(tr_ctx *c) {
       case SpvOpSatConvertUToS: r = lower_conversion(&x, in); break;
       case SpvOpControlBarrier:
       case SpvOpMemoryBarrier: lower_barrier(&x, in); break;
+      case SpvOpSLessThan:
+      case SpvOpSLessThanEqual:
+      case SpvOpSGreaterThan:
+      case SpvOpSGreaterThanEqual: narrow_signed_compare(&x, in); break;
       default: break;
       }
       if (ir_failed(m)) return false;

@@ -68,7 +68,11 @@ static uint8_t infer(mctx *x, ir_inst *in) {
   }
   case SpvOpSelect: return join(sp(x, in->w[1]), sp(x, in->w[2]));
   case SpvOpConstantNull:
-  case SpvOpUndef: return SP_NULL;
+  case SpvOpUndef: {
+    /* typed nulls live in their type's space; generic ones adapt */
+    uint8_t s = space_of_type(m, in->type);
+    return s == SP_UNKNOWN ? SP_NULL : s;
+  }
   default: return space_of_type(m, in->type);
   }
 }
