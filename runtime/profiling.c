@@ -168,12 +168,16 @@ void rt_profiling_collect(rt_queue *q, rt_batch *b, uint64_t seen_ns) {
     rt_seq seq = b->first + i;
     uint64_t start = to_host(q, ticks[2 * i]), end = to_host(q, ticks[2 * i + 1]);
     /* The clocks agree only to within the calibration error (and some
-     * drivers latch timestamps late): a command runs between its submission
-     * and the moment the host saw its batch done. */
-    if (end > seen_ns) end = seen_ns;
-    if (start > end) start = end;
+     * drivers latch timestamps late), but a command runs between its
+     * submission and the moment the host saw its batch done. The duration
+     * is the device's own measure and is kept; the interval is moved into
+     * that window. */
+    uint64_t dur = end > start ? end - start : 0;
+    uint64_t window = seen_ns > b->submit_ns ? seen_ns - b->submit_ns : 0;
+    if (dur > window) dur = window;
+    if (start + dur > seen_ns) start = seen_ns - dur;
     if (start < b->submit_ns) start = b->submit_ns;
-    if (end < start) end = start;
+    end = start + dur;
     q->times[seq % RT_TIMES_RING] = (rt_times){seq, b->submit_ns, start, end};
   }
   pthread_mutex_unlock(&q->lock);
@@ -188,7 +192,9 @@ rt_status rt_queue_times(rt_queue *q, rt_seq seq, uint64_t *submit_ns, uint64_t 
                                                    : "queue made without RT_QUEUE_PROFILING");
   pthread_mutex_lock(&q->lock);
   rt_times t = q->times[seq % RT_TIMES_RING];
-  bool ok = seq && t.seq == seq && seq <= atomic_load_explicit(&q->done_seq, memory_order_relaxed);
+  /* Times are collected before the command's completion work runs, so
+   * completion callbacks can read them. */
+  bool ok = seq && t.seq == seq;
   pthread_mutex_unlock(&q->lock);
   if (!ok)
     return rt_fail(RT_ERR_INVALID, "rt_queue_times: no times for command %llu (not complete, or "

@@ -243,9 +243,9 @@ rt_status rt_queue_on_complete(rt_queue *q, rt_seq seq, void (*fn)(void *arg, rt
  * (device timestamps calibrated to the host clock): when it was
  * submitted, started and ended on the device. RT_ERR_UNSUPPORTED where the
  * queue has no RT_QUEUE_PROFILING or the device no timestamps;
- * RT_ERR_INVALID for a command not complete yet, or older than the last
- * 65536 commands of the queue (read them in an rt_queue_on_complete
- * callback to keep them longer). */
+ * RT_ERR_INVALID for a command whose batch has not finished yet, or older
+ * than the last 65536 commands of the queue. The times are there when the
+ * command's rt_queue_on_complete callbacks run. */
 rt_status rt_queue_times(rt_queue *q, rt_seq seq, uint64_t *submit_ns, uint64_t *start_ns,
                          uint64_t *end_ns);
 

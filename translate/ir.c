@@ -535,7 +535,7 @@ uint32_t ir_type_func(ir_module *m, uint32_t ret, uint32_t n, const uint32_t *pa
   uint32_t w[64];
   if (n >= 63) return ir_error(m, "function type with %u parameters is too large", n), 0;
   w[0] = ret;
-  memcpy(w + 1, params, n * sizeof *w);
+  if (n) memcpy(w + 1, params, n * sizeof *w);
   return global_get(m, SpvOpTypeFunction, 0, n + 1, w, 0xffffffffu);
 }
 uint32_t ir_type_struct(ir_module *m, uint32_t n, const uint32_t *members) {

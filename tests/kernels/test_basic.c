@@ -210,6 +210,8 @@ TEST(many_args) {
   size_t n = 257;
   cl_int *in = cltest_malloc(n * 4), *got = cltest_malloc(n * 4);
   kh_gen_u32((uint32_t *)in, n, 5);
+  /* keep (int)s + in[i] free of signed overflow, which is undefined in OpenCL C */
+  for (size_t i = 0; i < n; i++) in[i] = (cl_int)((uint32_t)in[i] % 100000u) - 50000;
   cl_int a[10];
   cl_long b[8];
   cl_int4 v0 = {{1, -2, 3, -4}}, v1 = {{50, 60, -70, 80}};
@@ -229,11 +231,50 @@ TEST(many_args) {
   for (int i = 0; i < 8; i++) s += (i % 2 ? -b[i] : b[i]);
   for (int i = 0; i < 4; i++) s += (int64_t)v0.s[i] * (i + 1) + (int64_t)v1.s[i] * (i + 5);
   uint32_t *want = cltest_malloc(n * 4);
-  for (size_t i = 0; i < n; i++) want[i] = (uint32_t)((int32_t)s + in[i]);
+  for (size_t i = 0; i < n; i++) want[i] = (uint32_t)(int32_t)s + (uint32_t)in[i];
   kh_check_u32("many_args", (uint32_t *)got, want, n);
   clReleaseMemObject(mo);
   clReleaseMemObject(mi);
   free(in), free(got), free(want);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+/* Event profiling of a kernel: the spec's order queued <= submit <= start
+ * <= end, and a kernel that reads and writes 12 MiB takes time. */
+TEST(profiling) {
+  kh h;
+  memset(&h, 0, sizeof h);
+  cltest_setup(&h.env, CL_QUEUE_PROFILING_ENABLE);
+  char path[1024];
+  snprintf(path, sizeof path, "%s/basic.spv", SHOAL_KERNEL_DIR);
+  size_t size = 0;
+  void *il = cltest_read_file(path, &size);
+  CHECK(il != NULL);
+  cl_int err;
+  h.prog = clCreateProgramWithIL(h.env.ctx, il, size, &err);
+  free(il);
+  MUST(err);
+  MUST(clBuildProgram(h.prog, 1, &h.env.device, "", NULL, NULL));
+  cl_kernel k = kh_kernel(&h, "vadd");
+  cl_uint n = 1u << 20;
+  cl_mem a = kh_out(&h, n * 4), b = kh_out(&h, n * 4), c = kh_out(&h, n * 4);
+  kh_arg_mem(k, 0, a);
+  kh_arg_mem(k, 1, b);
+  kh_arg_mem(k, 2, c);
+  kh_arg(k, 3, sizeof n, &n);
+  size_t g = n;
+  cl_event ev;
+  MUST(clEnqueueNDRangeKernel(h.env.queue, k, 1, NULL, &g, NULL, 0, NULL, &ev));
+  MUST(clWaitForEvents(1, &ev));
+  cl_ulong t[4];
+  for (int i = 0; i < 4; i++)
+    CHECK_OK(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_QUEUED + (cl_profiling_info)i, sizeof t[i], &t[i], NULL));
+  CHECK(t[0] <= t[1]);
+  CHECK(t[1] <= t[2]);
+  CHECK(t[2] < t[3]); /* a kernel of a million work-items takes time */
+  clReleaseEvent(ev);
+  clReleaseMemObject(a), clReleaseMemObject(b), clReleaseMemObject(c);
   clReleaseKernel(k);
   kh_close(&h);
 }
