@@ -296,11 +296,17 @@ static int kernel_device(cl_kernel k, cl_device_id device) {
   return program_device_index(k->prog, device);
 }
 
+/* Static __local memory, then each __local argument at an offset aligned
+ * as the translator lays them out (tr_arg.align). */
 size_t kernel_local_bytes(cl_kernel k, const tr_kernel *tk) {
   size_t total = tk->static_local_bytes;
   pthread_mutex_lock(&k->lock);
-  for (uint32_t a = 0; a < k->nargs; a++)
-    if (k->sig[a].kind == TR_ARG_LOCAL && k->args[a].set) total += k->args[a].local_size;
+  for (uint32_t a = 0; a < k->nargs; a++) {
+    if (k->sig[a].kind != TR_ARG_LOCAL || !k->args[a].set) continue;
+    size_t al = k->sig[a].align ? k->sig[a].align : 1;
+    if (!total) total = 16; /* the layout starts past offset 0, which is NULL */
+    total = (total + al - 1) / al * al + k->args[a].local_size;
+  }
   pthread_mutex_unlock(&k->lock);
   return total;
 }

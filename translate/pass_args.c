@@ -175,7 +175,11 @@ bool pass_args(tr_ctx *c) {
         a->align = ir_cl_align(m, a->pod_type);
         ra->space = TR_AS_PRIVATE;
       } else if (sc == SpvStorageClassWorkgroup) {
-        return ir_error(m, "__local pointer argument %s is not supported yet", ir_id_str(m, p->id));
+        a->kind = TR_ARG_LOCAL;
+        ra->space = TR_AS_LOCAL;
+        uint32_t al = ir_cl_align(m, tin->w[1]);
+        a->align = al < 16 ? 16 : al > 128 ? 128 : al;
+        a->size = 0;
       } else {
         return ir_error(m, "kernel argument %s has an unsupported pointer storage class",
                         ir_id_str(m, p->id));
@@ -200,7 +204,7 @@ bool pass_args(tr_ctx *c) {
   uint32_t limit = c->t->max_push_constants;
   uint32_t need = c->pc_size;
   for (i = 0; i < nargs; i++) {
-    if (plan[i].byval) continue;
+    if (plan[i].byval || plan[i].kind == TR_ARG_LOCAL) continue;
     for (uint32_t k = 0; k < plan[i].nch; k++) {
       const chunk *ch = &plan[i].ch[k];
       need = (need + ch->align - 1) / ch->align * ch->align + ch->size;
@@ -211,9 +215,15 @@ bool pass_args(tr_ctx *c) {
   bool spill = need > limit;
   if (spill || any_byval) tr_imp_reserve(c, TR_IMP_ARGBUF);
   uint32_t argbuf_size = 0;
+  uint32_t nlocal = 0;
   for (i = 0; i < nargs; i++) {
     arg_plan *a = &plan[i];
     a->in_push = false;
+    if (a->kind == TR_ARG_LOCAL) {
+      out->args[i].where = TR_IN_SPEC;
+      out->args[i].spec_id = 3 + nlocal++;
+      continue;
+    }
     if (!a->byval) {
       /* try the push constants, all chunks or none */
       uint32_t save_n = c->npc, save_size = c->pc_size;
@@ -252,6 +262,28 @@ bool pass_args(tr_ctx *c) {
     return ir_error(m, "implicit values and arguments need %u bytes of push constants; the device has %u",
                     c->pc_size, limit);
 
+  /* __local arguments follow the static __local variables, each at an
+   * offset aligned for its data: specialization-constant expressions of
+   * the sizes given to clSetKernelArg. */
+  tr_local_layout(c);
+  uint32_t u32 = ir_type_int(m, 32, 0);
+  uint32_t *local_off = ir_alloc(m, (nargs ? nargs : 1) * sizeof *local_off);
+  uint32_t end = c->local_static_end ? ir_const_u32(m, c->local_static_end) : ir_const_u32(m, 16);
+  bool any_local = c->local_static_end != 0;
+  for (i = 0; i < nargs; i++) {
+    if (plan[i].kind != TR_ARG_LOCAL) continue;
+    any_local = true;
+    ir_inst *size = ir_inst_new(m, SpvOpSpecConstant, u32, ir_new_id(m), 0);
+    ir_push(m, size, 16, false);
+    ir_section_append(m, IR_SEC_GLOBAL, size);
+    ir_decorate(m, size->id, SpvDecorationSpecId, 1, &out->args[i].spec_id);
+    uint32_t al = plan[i].align;
+    uint32_t t = tr_spec_op(c, SpvOpIAdd, end, ir_const_u32(m, al - 1));
+    local_off[i] = tr_spec_op(c, SpvOpBitwiseAnd, t, ir_const_u32(m, ~(al - 1)));
+    end = tr_spec_op(c, SpvOpIAdd, local_off[i], size->id);
+  }
+  if (any_local) c->local_end = end;
+
   /* Emit the reads at the top of the entry block, after the variables. */
   ir_block *entry = c->k->first;
   ir_inst *pos = ir_first_non_phi(entry);
@@ -262,7 +294,10 @@ bool pass_args(tr_ctx *c) {
   for (i = 0; i < nargs; i++) {
     arg_plan *a = &plan[i];
     uint32_t value;
-    if (a->kind == TR_ARG_BUFFER) {
+    if (a->kind == TR_ARG_LOCAL) {
+      /* the offset, as a pointer; pass_memory turns it back */
+      value = ir_op1(&b, SpvOpConvertUToPtr, a->param->type, local_off[i]);
+    } else if (a->kind == TR_ARG_BUFFER) {
       uint32_t addr = read_chunk(c, &b, a, 0, argbuf);
       /* Keep the OpenCL pointer type; pass_memory turns it back into an
        * address and every derived pointer into arithmetic. */

@@ -39,6 +39,29 @@ static void build_push_block(tr_ctx *c) {
   c->out->push_size = c->pc_size;
 }
 
+/* The __local word array, sized (in words) by the bytes the layout of
+ * static variables and __local arguments ends at. */
+static void build_local_array(tr_ctx *c) {
+  ir_module *m = c->m;
+  c->out->static_local_bytes = c->local_static_end;
+  if (!c->local_var) return;
+  uint32_t end = c->local_end ? c->local_end : ir_const_u32(m, 16);
+  uint64_t v;
+  uint32_t len;
+  if (ir_const_value(m, end, &v)) {
+    len = ir_const_u32(m, (uint32_t)((v + 3) / 4));
+  } else {
+    uint32_t t = tr_spec_op(c, SpvOpIAdd, end, ir_const_u32(m, 3));
+    len = tr_spec_op(c, SpvOpUDiv, t, ir_const_u32(m, 4));
+  }
+  uint32_t arr = ir_type_array(m, ir_type_int(m, 32, 0), len);
+  uint32_t ptr = ir_type_ptr(m, SpvStorageClassWorkgroup, arr);
+  ir_inst *var = ir_inst_new(m, SpvOpVariable, ptr, c->local_var, 0);
+  ir_push(m, var, SpvStorageClassWorkgroup, false);
+  ir_section_append(m, IR_SEC_GLOBAL, var);
+  ir_set_name(m, c->local_var, "local_words");
+}
+
 static void count_uses(const ir_inst *in, uint32_t *cnt, uint32_t bound) {
   if (in->type && in->type < bound) cnt[in->type]++;
   for (uint32_t i = 0; i < in->n; i++)
@@ -168,6 +191,7 @@ bool pass_finalize(tr_ctx *c) {
   IR_FOR_FUNC(f, m) if (f != c->k) ir_module_remove_func(m, f);
 
   build_push_block(c);
+  build_local_array(c);
   /* The runtime always specializes the local size (ids 0, 1, 2), also for
    * kernels that never read it. */
   tr_wgsize(c, 0);

@@ -1,10 +1,12 @@
 /* pass_memory.c: __global and __constant pointers become 64-bit integer
- * addresses (buffer device addresses). Pointer arithmetic, casts, phis and
- * comparisons then are integer operations; loads and stores convert the
- * address to a PhysicalStorageBuffer pointer of a scalar or vector type,
- * with the alignment OpenCL guarantees. Aggregates are loaded and stored
- * member by member, so no explicitly laid-out types are needed.
- * Private pointers stay logical (OpAccessChain on Function variables). */
+ * addresses (buffer device addresses) and __local pointers 32-bit byte
+ * offsets into the kernel's Workgroup word array. Pointer arithmetic,
+ * casts, phis and comparisons then are integer operations. A global load or
+ * store converts the address to a PhysicalStorageBuffer pointer of a scalar
+ * or vector type, with the alignment OpenCL guarantees; a local one reads or
+ * writes 32-bit words (sub-word stores with atomic and/or, so neighbours
+ * never race). Aggregates go member by member, so no explicitly laid-out
+ * types are needed. Private pointers stay logical (Function variables). */
 #include <string.h>
 
 #include "passes.h"
@@ -15,8 +17,8 @@ typedef struct mctx {
   tr_ctx *c;
   ir_module *m;
   uint8_t *space;   /* by id */
-  uint32_t *repl;   /* old pointer id -> new u64 id */
-  uint32_t u64;
+  uint32_t *repl;   /* old id -> new id (addresses, loaded values, ...) */
+  uint32_t u64, u32;
   ir_inst **dead;
   uint32_t ndead, dead_cap;
 } mctx;
@@ -31,6 +33,8 @@ static uint8_t space_of_type(const ir_module *m, uint32_t ptr_type) {
   }
 }
 
+static bool is_addr_space(uint8_t s) { return s == SP_GLOBAL || s == SP_LOCAL; }
+
 static uint8_t join(uint8_t a, uint8_t b) {
   if (a == SP_UNKNOWN || a == SP_NULL) return b == SP_UNKNOWN ? a : b;
   if (b == SP_UNKNOWN || b == SP_NULL) return a;
@@ -43,10 +47,6 @@ static uint8_t sp(mctx *x, uint32_t id) { return id < x->m->bound ? x->space[id]
 static uint8_t infer(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
   switch (in->op) {
-  case SpvOpConvertUToPtr:
-  case SpvOpLoad:
-  case SpvOpFunctionCall: return space_of_type(m, in->type);
-  case SpvOpVariable: return space_of_type(m, in->type);
   case SpvOpAccessChain:
   case SpvOpInBoundsAccessChain:
   case SpvOpPtrAccessChain:
@@ -55,12 +55,10 @@ static uint8_t infer(mctx *x, ir_inst *in) {
   case SpvOpCopyObject:
   case SpvOpPtrCastToGeneric:
   case SpvOpGenericCastToPtr:
-  case SpvOpGenericCastToPtrExplicit: {
-    uint8_t s = sp(x, in->w[0]);
+  case SpvOpGenericCastToPtrExplicit:
     if (in->op == SpvOpBitcast && !ir_is_pointer(m, ir_type_of(m, in->w[0])))
       return space_of_type(m, in->type); /* integer to pointer bitcast */
-    return s;
-  }
+    return sp(x, in->w[0]);
   case SpvOpPhi: {
     uint8_t s = SP_UNKNOWN;
     for (uint32_t i = 0; i < in->n; i += 2) s = join(s, sp(x, in->w[i]));
@@ -73,7 +71,7 @@ static uint8_t infer(mctx *x, ir_inst *in) {
     uint8_t s = space_of_type(m, in->type);
     return s == SP_UNKNOWN ? SP_NULL : s;
   }
-  default: return space_of_type(m, in->type);
+  default: return space_of_type(m, in->type); /* variables, loads, conversions */
   }
 }
 
@@ -111,50 +109,50 @@ static uint32_t addr_of(mctx *x, uint32_t id) {
   return id < x->m->bound && x->repl[id] ? x->repl[id] : id;
 }
 
+/* The integer type of addresses in a space. */
+static uint32_t addr_type(mctx *x, uint8_t s) { return s == SP_LOCAL ? x->u32 : x->u64; }
+
 /* Alignment of base + off when base is aligned to `align`. */
 static uint32_t align_at(uint32_t align, uint64_t off) {
   while (align > 1 && off % align) align >>= 1;
   return align;
 }
 
-/* Index value as a signed 64-bit integer. */
-static uint32_t index64(mctx *x, ir_builder *b, uint32_t idx) {
-  uint32_t t = ir_type_of(x->m, idx);
-  if (ir_bit_width(x->m, t) == 64) return idx;
-  return ir_op1(b, SpvOpSConvert, x->u64, idx);
+/* An index as a signed integer of the address width. */
+static uint32_t index_as(mctx *x, ir_builder *b, uint32_t idx, uint32_t at) {
+  uint32_t w = ir_bit_width(x->m, ir_type_of(x->m, idx));
+  uint32_t aw = ir_bit_width(x->m, at);
+  if (w == aw) return idx;
+  return ir_op1(b, w < aw ? SpvOpSConvert : SpvOpUConvert, at, idx);
 }
 
 static uint32_t add_offset(mctx *x, ir_builder *b, uint32_t addr, uint64_t off) {
   if (!off) return addr;
-  return ir_op2(b, SpvOpIAdd, x->u64, addr, ir_const_u64(x->m, off));
+  uint32_t at = ir_type_of(x->m, addr);
+  return ir_op2(b, SpvOpIAdd, at, addr, ir_const(x->m, at, off));
+}
+
+static uint64_t sext_const(const ir_module *m, uint32_t id, uint64_t v) {
+  uint32_t w = ir_bit_width(m, ir_type_of(m, id));
+  return w == 32 ? (uint64_t)(int64_t)(int32_t)v : w == 16 ? (uint64_t)(int64_t)(int16_t)v
+                 : w == 8 ? (uint64_t)(int64_t)(int8_t)v : v;
 }
 
 /* Address of an access chain: base + elem * size(pointee) + member and
- * element offsets of the indexes. `chain` starts at w[1] (index words). */
-static uint32_t chain_address(mctx *x, ir_builder *b, ir_inst *in, bool has_elem) {
+ * element offsets of the indexes. */
+static uint32_t chain_address(mctx *x, ir_builder *b, ir_inst *in, bool has_elem, uint8_t s) {
   ir_module *m = x->m;
+  uint32_t at = addr_type(x, s);
   uint32_t addr = addr_of(x, in->w[0]);
   uint32_t t = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-  uint32_t i = 1;
   uint64_t const_off = 0;
-  if (has_elem) {
-    uint64_t ev;
-    uint64_t size = ir_cl_size(m, t);
-    if (ir_const_value(m, in->w[1], &ev)) {
-      if (ir_bit_width(m, ir_type_of(m, in->w[1])) == 32) ev = (uint64_t)(int64_t)(int32_t)ev;
-      const_off += ev * size;
-    } else {
-      uint32_t e = index64(x, b, in->w[1]);
-      uint32_t scaled = size == 1 ? e : ir_op2(b, SpvOpIMul, x->u64, e, ir_const_u64(m, size));
-      addr = ir_op2(b, SpvOpIAdd, x->u64, addr, scaled);
-    }
-    i = 2;
-  }
+  uint32_t i = 1;
   for (; i < in->n; i++) {
+    bool elem = has_elem && i == 1;
     ir_inst *tin = ir_type_inst(m, t);
     uint64_t v;
     bool is_const = ir_const_value(m, in->w[i], &v);
-    if (tin->op == SpvOpTypeStruct) {
+    if (!elem && tin->op == SpvOpTypeStruct) {
       if (!is_const || v >= tin->n) {
         ir_error(m, "non-constant struct index in %s", ir_id_str(m, in->id));
         return addr;
@@ -163,58 +161,127 @@ static uint32_t chain_address(mctx *x, ir_builder *b, ir_inst *in, bool has_elem
       t = tin->w[v];
       continue;
     }
-    uint32_t elem;
-    if (tin->op == SpvOpTypeArray || tin->op == SpvOpTypeRuntimeArray || tin->op == SpvOpTypeVector)
-      elem = tin->w[0];
+    uint32_t next;
+    if (elem) next = t;
+    else if (tin->op == SpvOpTypeArray || tin->op == SpvOpTypeRuntimeArray || tin->op == SpvOpTypeVector)
+      next = tin->w[0];
     else {
       ir_error(m, "access chain %s indexes into a non-composite type", ir_id_str(m, in->id));
       return addr;
     }
-    uint64_t size = ir_cl_size(m, elem);
+    uint64_t size = ir_cl_size(m, next);
     if (is_const) {
-      if (ir_bit_width(m, ir_type_of(m, in->w[i])) == 32) v = (uint64_t)(int64_t)(int32_t)v;
-      const_off += v * size;
+      const_off += sext_const(m, in->w[i], v) * size;
     } else {
-      uint32_t e = index64(x, b, in->w[i]);
-      uint32_t scaled = size == 1 ? e : ir_op2(b, SpvOpIMul, x->u64, e, ir_const_u64(m, size));
-      addr = ir_op2(b, SpvOpIAdd, x->u64, addr, scaled);
+      uint32_t e = index_as(x, b, in->w[i], at);
+      uint32_t scaled = size == 1 ? e : ir_op2(b, SpvOpIMul, at, e, ir_const(m, at, size));
+      addr = ir_op2(b, SpvOpIAdd, at, addr, scaled);
     }
-    t = elem;
+    t = next;
   }
   return add_offset(x, b, addr, const_off);
 }
 
+/* ---- __local words --------------------------------------------------------- */
+
+static uint32_t local_word_ptr(mctx *x, ir_builder *b, uint32_t off) {
+  ir_module *m = x->m;
+  uint32_t idx = ir_op2(b, SpvOpShiftRightLogical, x->u32, off, ir_const_u32(m, 2));
+  uint32_t pt = ir_type_ptr(m, SpvStorageClassWorkgroup, x->u32);
+  return ir_op2(b, SpvOpAccessChain, pt, tr_local_array(x->c), idx);
+}
+
+/* Bit position of a sub-word value at byte offset off. */
+static uint32_t sub_shift(mctx *x, ir_builder *b, uint32_t off) {
+  ir_module *m = x->m;
+  uint32_t byte = ir_op2(b, SpvOpBitwiseAnd, x->u32, off, ir_const_u32(m, 3));
+  return ir_op2(b, SpvOpShiftLeftLogical, x->u32, byte, ir_const_u32(m, 3));
+}
+
+static uint32_t local_load_scalar(mctx *x, ir_builder *b, uint32_t type, uint32_t off) {
+  ir_module *m = x->m;
+  uint32_t w = ir_bit_width(m, type);
+  uint32_t word = ir_op1(b, SpvOpLoad, x->u32, local_word_ptr(x, b, off));
+  if (w == 32) return type == x->u32 ? word : ir_op1(b, SpvOpBitcast, type, word);
+  if (w == 64) {
+    uint32_t hi = ir_op1(b, SpvOpLoad, x->u32, local_word_ptr(x, b, add_offset(x, b, off, 4)));
+    uint32_t pair = ir_emit(b, SpvOpCompositeConstruct, ir_type_vec(m, x->u32, 2), true, 2,
+                            (uint32_t[]){word, hi})->id;
+    return ir_op1(b, SpvOpBitcast, type, pair);
+  }
+  uint32_t bits = ir_op2(b, SpvOpShiftRightLogical, x->u32, word, sub_shift(x, b, off));
+  uint32_t it = ir_type_int(m, w, 0);
+  uint32_t narrow = ir_op1(b, SpvOpUConvert, it, bits);
+  return type == it ? narrow : ir_op1(b, SpvOpBitcast, type, narrow);
+}
+
+static void local_store_scalar(mctx *x, ir_builder *b, uint32_t off, uint32_t value) {
+  ir_module *m = x->m;
+  uint32_t type = ir_type_of(m, value);
+  uint32_t w = ir_bit_width(m, type);
+  if (w == 32) {
+    uint32_t v = type == x->u32 ? value : ir_op1(b, SpvOpBitcast, x->u32, value);
+    ir_emit(b, SpvOpStore, 0, false, 2, (uint32_t[]){local_word_ptr(x, b, off), v});
+    return;
+  }
+  if (w == 64) {
+    uint32_t pair = ir_op1(b, SpvOpBitcast, ir_type_vec(m, x->u32, 2), value);
+    for (uint32_t k = 0; k < 2; k++) {
+      uint32_t part = ir_extract(b, x->u32, pair, k);
+      ir_emit(b, SpvOpStore, 0, false, 2,
+              (uint32_t[]){local_word_ptr(x, b, add_offset(x, b, off, 4 * k)), part});
+    }
+    return;
+  }
+  /* 8 or 16 bits: clear, then set the value's bits of the word
+   * atomically, so neighbouring sub-words written at the same time by
+   * other work-items are untouched. */
+  uint32_t it = ir_type_int(m, w, 0);
+  uint32_t bits = type == it ? value : ir_op1(b, SpvOpBitcast, it, value);
+  uint32_t wide = ir_op1(b, SpvOpUConvert, x->u32, bits);
+  uint32_t shift = sub_shift(x, b, off);
+  uint32_t mask = ir_op2(b, SpvOpShiftLeftLogical, x->u32, ir_const_u32(m, w == 8 ? 0xff : 0xffff), shift);
+  uint32_t ptr = local_word_ptr(x, b, off);
+  uint32_t scope = ir_const_u32(m, SpvScopeWorkgroup), sem = ir_const_u32(m, 0);
+  ir_emit(b, SpvOpAtomicAnd, x->u32, true, 4,
+          (uint32_t[]){ptr, scope, sem, ir_op1(b, SpvOpNot, x->u32, mask)});
+  ir_emit(b, SpvOpAtomicOr, x->u32, true, 4,
+          (uint32_t[]){ptr, scope, sem, ir_op2(b, SpvOpShiftLeftLogical, x->u32, wide, shift)});
+}
+
+/* ---- loads and stores of any type ----------------------------------------- */
+
 static bool storable(mctx *x, uint32_t scalar) {
-  tr_ctx *c = x->c;
   uint32_t w = ir_bit_width(x->m, scalar);
-  if (w == 8 && !c->t->storage8) return false;
-  if (w == 16 && !c->t->storage16) return false;
+  if (w == 8 && !x->c->t->storage8) return false;
+  if (w == 16 && !x->c->t->storage16) return false;
   return true;
 }
 
-static uint32_t load_value(mctx *x, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align);
-
-static uint32_t load_parts(mctx *x, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align,
-                           uint32_t n, const uint32_t *types, const uint64_t *offs) {
-  uint32_t parts[64];
-  for (uint32_t i = 0; i < n; i++)
-    parts[i] = load_value(x, b, types[i], add_offset(x, b, addr, offs[i]), align_at(align, offs[i]));
-  return ir_emit(b, SpvOpCompositeConstruct, type, true, n, parts)->id;
-}
-
-/* Splits an aggregate or wide vector type into parts (types and offsets);
- * returns the count, 0 if it is a scalar or legal vector, -1 on error. */
-static int split_type(mctx *x, uint32_t type, uint32_t *types, uint64_t *offs) {
+/* Parts of an aggregate, a wide vector, or (in __local memory, which is
+ * words) any vector: their types and byte offsets. Returns the count, 0
+ * for a leaf, -1 when too large. */
+static int split_type(mctx *x, uint32_t type, uint8_t s, uint32_t *types, uint64_t *offs) {
   ir_module *m = x->m;
   ir_inst *t = ir_type_inst(m, type);
   switch (t->op) {
-  case SpvOpTypeVector:
-    if (t->w[1] <= 4) return 0;
-    for (uint32_t i = 0; i < t->w[1] / 4; i++) {
+  case SpvOpTypeVector: {
+    uint32_t n = t->w[1];
+    if (s == SP_LOCAL) {
+      uint64_t cs = ir_cl_size(m, t->w[0]);
+      for (uint32_t i = 0; i < n; i++) {
+        types[i] = t->w[0];
+        offs[i] = i * cs;
+      }
+      return (int)n;
+    }
+    if (n <= 4) return 0;
+    for (uint32_t i = 0; i < n / 4; i++) {
       types[i] = ir_type_vec(m, t->w[0], 4);
       offs[i] = i * ir_cl_size(m, types[i]);
     }
-    return (int)(t->w[1] / 4);
+    return (int)(n / 4);
+  }
   case SpvOpTypeStruct:
     if (t->n > 64) return -1;
     for (uint32_t i = 0; i < t->n; i++) {
@@ -235,21 +302,28 @@ static int split_type(mctx *x, uint32_t type, uint32_t *types, uint64_t *offs) {
   }
 }
 
-static uint32_t load_value(mctx *x, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align) {
+static uint32_t load_value(mctx *x, ir_builder *b, uint8_t s, uint32_t type, uint32_t addr,
+                           uint32_t align) {
   ir_module *m = x->m;
   uint32_t types[64];
   uint64_t offs[64];
-  int n = split_type(x, type, types, offs);
+  int n = split_type(x, type, s, types, offs);
   if (n < 0) {
     ir_error(m, "load of an aggregate larger than 64 elements is not supported");
     return ir_undef(m, type);
   }
-  if (n > 0) return load_parts(x, b, type, addr, align, (uint32_t)n, types, offs);
+  if (n > 0) {
+    uint32_t parts[64];
+    for (int i = 0; i < n; i++)
+      parts[i] = load_value(x, b, s, types[i], add_offset(x, b, addr, offs[i]), align_at(align, offs[i]));
+    return ir_emit(b, SpvOpCompositeConstruct, type, true, (uint32_t)n, parts)->id;
+  }
   if (ir_is_pointer(m, type)) {
     if (space_of_type(m, type) != SP_GLOBAL) {
       ir_error(m, "loading a __local or __private pointer from memory is not supported yet");
       return ir_undef(m, type);
     }
+    if (s == SP_LOCAL) return local_load_scalar(x, b, x->u64, addr);
     return tr_load_psb(x->c, b, x->u64, addr, align < 8 ? align : 8);
   }
   uint32_t sc = ir_scalar_of(m, type);
@@ -257,6 +331,7 @@ static uint32_t load_value(mctx *x, ir_builder *b, uint32_t type, uint32_t addr,
     ir_error(m, "load of a bool from memory");
     return ir_undef(m, type);
   }
+  if (s == SP_LOCAL) return local_load_scalar(x, b, type, addr);
   if (!storable(x, sc)) {
     ir_error(m, "the device cannot load %u-bit values from buffers", ir_bit_width(m, sc));
     return ir_undef(m, type);
@@ -264,30 +339,30 @@ static uint32_t load_value(mctx *x, ir_builder *b, uint32_t type, uint32_t addr,
   return tr_load_psb(x->c, b, type, addr, align);
 }
 
-static void store_value(mctx *x, ir_builder *b, uint32_t addr, uint32_t value, uint32_t align) {
+static void store_value(mctx *x, ir_builder *b, uint8_t s, uint32_t addr, uint32_t value,
+                        uint32_t align) {
   ir_module *m = x->m;
   uint32_t type = ir_type_of(m, value);
   uint32_t types[64];
   uint64_t offs[64];
-  int n = split_type(x, type, types, offs);
+  int n = split_type(x, type, s, types, offs);
   if (n < 0) {
     ir_error(m, "store of an aggregate larger than 64 elements is not supported");
     return;
   }
   if (n > 0) {
-    bool wide_vec = ir_is_vector(m, type);
+    bool vec = ir_is_vector(m, type);
+    uint32_t per = vec ? ir_vec_len(m, type) / (uint32_t)n : 1;
     for (int i = 0; i < n; i++) {
       uint32_t part;
-      if (wide_vec) {
-        uint32_t idx[4];
-        for (uint32_t k = 0; k < 4; k++) idx[k] = (uint32_t)i * 4 + k;
+      if (vec && per > 1) {
         ir_inst *sh = ir_emit(b, SpvOpVectorShuffle, types[i], true, 2, (uint32_t[]){value, value});
-        for (uint32_t k = 0; k < 4; k++) ir_push(m, sh, idx[k], false);
+        for (uint32_t k = 0; k < per; k++) ir_push(m, sh, (uint32_t)i * per + k, false);
         part = sh->id;
       } else {
         part = ir_extract(b, types[i], value, (uint32_t)i);
       }
-      store_value(x, b, add_offset(x, b, addr, offs[i]), part, align_at(align, offs[i]));
+      store_value(x, b, s, add_offset(x, b, addr, offs[i]), part, align_at(align, offs[i]));
     }
     return;
   }
@@ -296,7 +371,12 @@ static void store_value(mctx *x, ir_builder *b, uint32_t addr, uint32_t value, u
       ir_error(m, "storing a __local or __private pointer to memory is not supported yet");
       return;
     }
-    tr_store_psb(x->c, b, addr, addr_of(x, value), align < 8 ? align : 8);
+    if (s == SP_LOCAL) local_store_scalar(x, b, addr, addr_of(x, value));
+    else tr_store_psb(x->c, b, addr, addr_of(x, value), align < 8 ? align : 8);
+    return;
+  }
+  if (s == SP_LOCAL) {
+    local_store_scalar(x, b, addr, value);
     return;
   }
   uint32_t sc = ir_scalar_of(m, type);
@@ -314,20 +394,25 @@ static uint32_t access_align(const ir_inst *in, uint32_t i, uint32_t fallback) {
   return fallback;
 }
 
-static bool lower_global(mctx *x, ir_inst *in) {
+/* ---- instructions -------------------------------------------------------- */
+
+/* A pointer-valued instruction in the global or local space. */
+static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
   ir_module *m = x->m;
   ir_builder b = ir_builder_before(m, in);
+  uint32_t at = addr_type(x, s);
   switch (in->op) {
   case SpvOpConvertUToPtr: {
     uint32_t v = in->w[0];
-    if (ir_bit_width(m, ir_type_of(m, v)) != 64) v = ir_op1(&b, SpvOpUConvert, x->u64, v);
+    uint32_t vw = ir_bit_width(m, ir_type_of(m, v));
+    if (vw != ir_bit_width(m, at)) v = ir_op1(&b, SpvOpUConvert, at, v);
     x->repl[in->id] = v;
     kill(x, in);
     return true;
   }
   case SpvOpBitcast:
     if (!ir_is_pointer(m, ir_type_of(m, in->w[0]))) {
-      x->repl[in->id] = in->w[0]; /* 64-bit integer to pointer */
+      x->repl[in->id] = in->w[0]; /* an integer of the address width */
       kill(x, in);
       return true;
     }
@@ -344,12 +429,12 @@ static bool lower_global(mctx *x, ir_inst *in) {
   case SpvOpPtrAccessChain:
   case SpvOpInBoundsPtrAccessChain: {
     bool elem = in->op == SpvOpPtrAccessChain || in->op == SpvOpInBoundsPtrAccessChain;
-    x->repl[in->id] = chain_address(x, &b, in, elem);
+    x->repl[in->id] = chain_address(x, &b, in, elem, s);
     kill(x, in);
     return !ir_failed(m);
   }
   case SpvOpPhi: {
-    ir_inst *phi = ir_inst_new(m, SpvOpPhi, x->u64, ir_new_id(m), 0);
+    ir_inst *phi = ir_inst_new(m, SpvOpPhi, at, ir_new_id(m), 0);
     for (uint32_t i = 0; i < in->n; i++) ir_push(m, phi, in->w[i], true);
     ir_block_insert(in->block, in, phi);
     x->repl[in->id] = phi->id;
@@ -357,45 +442,50 @@ static bool lower_global(mctx *x, ir_inst *in) {
     return true;
   }
   case SpvOpSelect:
-    x->repl[in->id] = ir_op3(&b, SpvOpSelect, x->u64, in->w[0], addr_of(x, in->w[1]), addr_of(x, in->w[2]));
+    x->repl[in->id] = ir_op3(&b, SpvOpSelect, at, in->w[0], addr_of(x, in->w[1]), addr_of(x, in->w[2]));
     kill(x, in);
     return true;
   case SpvOpLoad:
-    /* A global pointer loaded from memory: through a global pointer it was
-     * handled by lower_use; through a private or local one it needs the
-     * private-memory lowering. */
-    return ir_error(m, "%s loads a __global pointer from __private or __local memory, which is not supported yet",
+    /* Through a global or local pointer this was handled as a use; through
+     * a private one it needs the private-memory lowering. */
+    return ir_error(m, "%s loads a pointer from __private memory, which is not supported yet",
                     ir_id_str(m, in->id));
   default:
-    return ir_error(m, "unsupported operation %s on a __global pointer (%s)", ir_op_str(in->op),
-                    ir_id_str(m, in->id));
+    return ir_error(m, "unsupported operation %s on a %s pointer (%s)", ir_op_str(in->op),
+                    s == SP_LOCAL ? "__local" : "__global", ir_id_str(m, in->id));
   }
 }
 
-/* Loads, stores and pointer uses whose pointer operand is global. */
+static uint8_t ptr_space(mctx *x, uint32_t id) {
+  uint8_t s = sp(x, id);
+  return s == SP_NULL ? space_of_type(x->m, ir_type_of(x->m, id)) : s;
+}
+
+/* Loads, stores and other uses whose pointer operand is global or local. */
 static bool lower_use(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
   ir_builder b = ir_builder_before(m, in);
   switch (in->op) {
   case SpvOpLoad: {
-    uint32_t ptype = ir_type_of(m, in->w[0]);
-    uint32_t pointee = ir_ptr_pointee(m, ptype);
+    uint8_t s = ptr_space(x, in->w[0]);
+    uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
     uint32_t align = access_align(in, 1, ir_cl_align(m, pointee));
-    x->repl[in->id] = load_value(x, &b, in->type, addr_of(x, in->w[0]), align);
+    x->repl[in->id] = load_value(x, &b, s, in->type, addr_of(x, in->w[0]), align);
     kill(x, in);
     return !ir_failed(m);
   }
   case SpvOpStore: {
-    uint32_t ptype = ir_type_of(m, in->w[0]);
-    uint32_t pointee = ir_ptr_pointee(m, ptype);
+    uint8_t s = ptr_space(x, in->w[0]);
+    uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
     uint32_t align = access_align(in, 2, ir_cl_align(m, pointee));
-    store_value(x, &b, addr_of(x, in->w[0]), in->w[1], align);
+    store_value(x, &b, s, addr_of(x, in->w[0]), in->w[1], align);
     kill(x, in);
     return !ir_failed(m);
   }
   case SpvOpConvertPtrToU: {
     uint32_t a = addr_of(x, in->w[0]);
-    x->repl[in->id] = ir_bit_width(m, in->type) == 64 ? a : ir_op1(&b, SpvOpUConvert, in->type, a);
+    uint32_t aw = ir_bit_width(m, ir_type_of(m, a)), rw = ir_bit_width(m, in->type);
+    x->repl[in->id] = aw == rw ? a : ir_op1(&b, SpvOpUConvert, in->type, a);
     kill(x, in);
     return true;
   }
@@ -408,10 +498,14 @@ static bool lower_use(mctx *x, ir_inst *in) {
   }
   case SpvOpPtrDiff: {
     uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-    uint32_t d = ir_op2(&b, SpvOpISub, x->u64, addr_of(x, in->w[0]), addr_of(x, in->w[1]));
+    uint32_t a = addr_of(x, in->w[0]);
+    uint32_t at = ir_type_of(m, a);
+    uint32_t d = ir_op2(&b, SpvOpISub, at, a, addr_of(x, in->w[1]));
     uint64_t size = ir_cl_size(m, pointee);
-    if (size > 1) d = ir_op2(&b, SpvOpSDiv, x->u64, d, ir_const_u64(m, size));
-    if (ir_bit_width(m, in->type) != 64) d = ir_op1(&b, SpvOpUConvert, in->type, d);
+    if (size > 1) d = ir_op2(&b, SpvOpSDiv, at, d, ir_const(m, at, size));
+    if (ir_bit_width(m, in->type) != ir_bit_width(m, at))
+      d = ir_op1(&b, ir_bit_width(m, in->type) > ir_bit_width(m, at) ? SpvOpSConvert : SpvOpUConvert,
+                 in->type, d);
     x->repl[in->id] = d;
     kill(x, in);
     return true;
@@ -419,8 +513,8 @@ static bool lower_use(mctx *x, ir_inst *in) {
   case SpvOpLifetimeStart:
   case SpvOpLifetimeStop: kill(x, in); return true;
   default:
-    return ir_error(m, "unsupported use of a __global pointer by %s (%s)", ir_op_str(in->op),
-                    ir_id_str(m, in->id));
+    return ir_error(m, "unsupported use of a __global or __local pointer by %s (%s)",
+                    ir_op_str(in->op), in->id ? ir_id_str(m, in->id) : "no result");
   }
 }
 
@@ -438,6 +532,13 @@ static bool lower_private(mctx *x, ir_inst *in) {
   return true;
 }
 
+static bool uses_addr_ptr(mctx *x, ir_inst *in) {
+  for (uint32_t i = 0; i < in->n; i++)
+    if (in->isid[i] && ir_is_pointer(x->m, ir_type_of(x->m, in->w[i])) && is_addr_space(ptr_space(x, in->w[i])))
+      return true;
+  return false;
+}
+
 /* Values replaced earlier in this pass (loads, conversions) are renamed in
  * an instruction before it is lowered; pointer operands keep their
  * original ids so their OpenCL types stay visible (addr_of maps them). */
@@ -450,29 +551,37 @@ static void remap_values(mctx *x, ir_inst *in, uint32_t bound0) {
   }
 }
 
-static bool uses_global_ptr(mctx *x, ir_inst *in) {
-  for (uint32_t i = 0; i < in->n; i++)
-    if (in->isid[i] && sp(x, in->w[i]) == SP_GLOBAL && ir_is_pointer(x->m, ir_type_of(x->m, in->w[i])))
-      return true;
-  return false;
-}
-
 bool pass_memory(tr_ctx *c) {
   ir_module *m = c->m;
-  mctx x = {.c = c, .m = m, .u64 = ir_type_int(m, 64, 0)};
+  mctx x = {.c = c, .m = m, .u64 = ir_type_int(m, 64, 0), .u32 = ir_type_int(m, 32, 0)};
   x.space = ir_alloc(m, m->bound);
   x.repl = ir_alloc(m, (size_t)m->bound * sizeof *x.repl);
   uint32_t bound0 = m->bound;
   infer_all(&x);
+  tr_local_layout(c);
 
-  /* Null and undef global pointers are address 0 / undefined addresses. */
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
-    if (!in->id || !ir_is_pointer(m, in->type) || space_of_type(m, in->type) != SP_GLOBAL) continue;
-    if (in->op == SpvOpConstantNull) x.repl[in->id] = ir_const_u64(m, 0);
-    else if (in->op == SpvOpUndef) x.repl[in->id] = ir_undef(m, x.u64);
-    else if (in->op == SpvOpVariable)
-      return ir_error(m, "program-scope variable %s in %s memory is not supported yet",
-                      ir_id_str(m, in->id), in->w[0] == SpvStorageClassUniformConstant ? "__constant" : "__global");
+    if (!in->id || !ir_is_pointer(m, in->type)) continue;
+    uint8_t s = space_of_type(m, in->type);
+    if (!is_addr_space(s)) continue;
+    uint32_t at = addr_type(&x, s);
+    if (in->op == SpvOpConstantNull) x.repl[in->id] = ir_const(m, at, 0);
+    else if (in->op == SpvOpUndef) x.repl[in->id] = ir_undef(m, at);
+    else if (in->op == SpvOpVariable && s == SP_LOCAL) {
+      if (in->n > 1) return ir_error(m, "__local variable %s has an initializer", ir_id_str(m, in->id));
+      if (c->local_offset[in->id]) x.repl[in->id] = ir_const_u32(m, c->local_offset[in->id] - 1);
+    } else if (in->op == SpvOpVariable && s == SP_GLOBAL) {
+      /* program-scope __global/__constant data: only an error if used */
+      bool used = false;
+      IR_FOR_BLOCK(b, c->k) {
+        for (ir_inst *u = b->insts.first; u && !used; u = u->next)
+          for (uint32_t i = 0; i < u->n; i++) used |= u->isid[i] && u->w[i] == in->id;
+      }
+      if (used)
+        return ir_error(m, "program-scope variable %s in %s memory is not supported yet",
+                        ir_id_str(m, in->id),
+                        in->w[0] == SpvStorageClassUniformConstant ? "__constant" : "__global");
+    }
   }
 
   IR_FOR_BLOCK(b, c->k) {
@@ -483,24 +592,24 @@ bool pass_memory(tr_ctx *c) {
       uint8_t s = result_ptr ? sp(&x, in->id) : SP_UNKNOWN;
       if (s == SP_CONFLICT)
         return ir_error(m, "%s mixes pointers to different address spaces", ir_id_str(m, in->id));
-      if (in->op == SpvOpLoad && uses_global_ptr(&x, in)) {
+      if (in->op == SpvOpLoad && uses_addr_ptr(&x, in)) {
         if (!lower_use(&x, in)) return false;
         continue;
       }
-      if (result_ptr && s == SP_GLOBAL) {
-        if (!lower_global(&x, in)) return false;
+      if (result_ptr && is_addr_space(s)) {
+        if (!lower_pointer(&x, in, s)) return false;
         continue;
       }
       if (result_ptr && s == SP_PRIVATE) {
         if (!lower_private(&x, in)) return false;
         continue;
       }
-      if (!result_ptr && uses_global_ptr(&x, in) && in->op != SpvOpPhi) {
+      if (!result_ptr && in->op != SpvOpPhi && uses_addr_ptr(&x, in)) {
         if (!lower_use(&x, in)) return false;
       }
     }
   }
-  /* Point every remaining reference at the addresses. */
+  /* Point every remaining reference at the new values. */
   IR_FOR_BLOCK(b, c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next)
       for (uint32_t i = 0; i < in->n; i++)

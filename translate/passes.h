@@ -38,6 +38,14 @@ typedef struct tr_ctx {
   /* Workgroup-size constant (spec ids 0..2) and its components */
   uint32_t wgsize_const, wgsize_x, wgsize_y, wgsize_z;
 
+  /* __local memory: one array of 32-bit words, __local pointers are byte
+   * offsets into it. Static variables first (fixed offsets), then the
+   * __local arguments (offsets from their specialization-constant sizes). */
+  uint32_t local_var;       /* reserved id of the Workgroup word array */
+  uint32_t local_end;       /* id of a u32 constant or spec-constant op: bytes used */
+  uint32_t local_static_end;/* bytes of the static part */
+  uint32_t *local_offset;   /* by id: byte offset of a static __local variable + 1 (0: none) */
+
   uint32_t pointer_bits;  /* 64 (Physical64) or 32 */
   uint32_t annotations_in;/* count of input annotations (dropped at the end) */
 } tr_ctx;
@@ -62,6 +70,13 @@ uint32_t tr_wgsize(tr_ctx *c, uint32_t comp);
  * at 64-bit address `addr` with alignment `align`. */
 uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align);
 void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint32_t align);
+
+/* A 32-bit OpSpecConstantOp `op` (IAdd, BitwiseAnd, ...) of a and b. */
+uint32_t tr_spec_op(tr_ctx *c, uint32_t op, uint32_t a, uint32_t b);
+/* Lays out the static __local variables the kernel uses (once). */
+void tr_local_layout(tr_ctx *c);
+/* The word array's id (reserved on first use). */
+uint32_t tr_local_array(tr_ctx *c);
 
 /* Passes, in pipeline order. Each returns false with m->err set. */
 bool pass_select_kernel(tr_ctx *c, const char *name);

@@ -141,3 +141,50 @@ void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint3
   ir_inst *st = ir_emit(b, SpvOpStore, 0, false, 2, ops);
   push_aligned(m, st, align);
 }
+
+/* __local pointers never equal NULL (offset 0): the layout starts here. */
+#define LOCAL_BASE 16u
+
+uint32_t tr_local_array(tr_ctx *c) {
+  if (!c->local_var) {
+    c->local_var = ir_new_id(c->m);
+    c->m->forward[c->m->nforward++] = c->local_var;
+  }
+  return c->local_var;
+}
+
+void tr_local_layout(tr_ctx *c) {
+  ir_module *m = c->m;
+  if (c->local_offset) return;
+  c->local_offset = ir_alloc(m, (size_t)m->bound * sizeof *c->local_offset);
+  /* which module-scope Workgroup variables this kernel references */
+  uint8_t *used = ir_alloc(m, m->bound);
+  IR_FOR_BLOCK(b, c->k) {
+    for (ir_inst *in = b->insts.first; in; in = in->next)
+      for (uint32_t i = 0; i < in->n; i++)
+        if (in->isid[i] && in->w[i] < m->bound) used[in->w[i]] = 1;
+  }
+  uint32_t end = LOCAL_BASE;
+  bool any = false;
+  for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
+    if (in->op != SpvOpVariable || in->w[0] != SpvStorageClassWorkgroup || !used[in->id]) continue;
+    uint32_t pointee = ir_ptr_pointee(m, in->type);
+    uint32_t align = ir_cl_align(m, pointee);
+    if (align < 4) align = 4;
+    end = (end + align - 1) / align * align;
+    c->local_offset[in->id] = end + 1;
+    end += (uint32_t)ir_cl_size(m, pointee);
+    any = true;
+  }
+  c->local_static_end = any ? end : 0;
+}
+
+uint32_t tr_spec_op(tr_ctx *c, uint32_t op, uint32_t a, uint32_t b) {
+  ir_module *m = c->m;
+  ir_inst *in = ir_inst_new(m, SpvOpSpecConstantOp, ir_type_int(m, 32, 0), ir_new_id(m), 0);
+  ir_push(m, in, op, false);
+  ir_push(m, in, a, true);
+  ir_push(m, in, b, true);
+  ir_section_append(m, IR_SEC_GLOBAL, in);
+  return in->id;
+}

@@ -163,14 +163,20 @@ TEST(kernel_arg_errors) {
   cl_ulong lm = 0;
   CHECK_OK(clGetKernelWorkGroupInfo(kr, k.env.device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof lm, &lm, NULL));
   CHECK(lm >= 256);
+  CHECK_OK(clReleaseKernel(kr));
+  CHECK_OK(clReleaseMemObject(m));
+  kernel_teardown(&k);
+
+  /* by-value arguments: vadd of args.cl takes a float scale */
+  kernel_setup(&k, "args");
   cl_kernel pk = make(&k, "vadd");
   float f = 1;
   CHECK_ERR(clSetKernelArg(pk, 3, sizeof f, NULL), CL_INVALID_ARG_VALUE);
   CHECK_ERR(clSetKernelArg(pk, 3, 8, &f), CL_INVALID_ARG_SIZE);
   CHECK_OK(clSetKernelArg(pk, 3, sizeof f, &f));
+  m = clCreateBuffer(k.env.ctx, 0, 64, NULL, &err);
   CHECK_ERR(clSetKernelArg((cl_kernel)m, 0, sizeof m, &m), CL_INVALID_KERNEL);
   CHECK_OK(clReleaseKernel(pk));
-  CHECK_OK(clReleaseKernel(kr));
   CHECK_OK(clReleaseMemObject(m));
   kernel_teardown(&k);
 }
