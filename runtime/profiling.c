@@ -159,25 +159,30 @@ static uint64_t to_host(const rt_queue *q, uint64_t tick) {
 void rt_profiling_collect(rt_queue *q, rt_batch *b, uint64_t seen_ns) {
   uint64_t ticks[2 * RT_BATCH_MAX_CMDS];
   uint32_t n = b->ncmds;
+  if (n == 0) return;
   VkResult r = vkGetQueryPoolResults(q->dev->vk, b->qpool, 0, 2 * n, sizeof ticks, ticks,
                                      sizeof ticks[0], VK_QUERY_RESULT_64_BIT);
   if (r != VK_SUCCESS) return; /* the times stay unavailable (RT_ERR_INVALID) */
   if (q->dev->calibrated_monotonic) calibrate_ext(q);
+  /* The clocks agree only to within the calibration error (and some
+   * drivers latch timestamps late), but the batch ran between its
+   * submission and the moment the host saw it done. The whole batch is
+   * shifted into that window, keeping the device-measured durations and
+   * gaps; then each command starts no earlier than its predecessor ended. */
+  uint64_t first = to_host(q, ticks[0]), last = to_host(q, ticks[2 * n - 1]);
+  int64_t shift = 0;
+  if (last > seen_ns) shift = -(int64_t)(last - seen_ns);
+  if ((int64_t)first + shift < (int64_t)b->submit_ns) shift = (int64_t)b->submit_ns - (int64_t)first;
+  uint64_t prev_end = b->submit_ns;
   pthread_mutex_lock(&q->lock);
   for (uint32_t i = 0; i < n; i++) {
     rt_seq seq = b->first + i;
-    uint64_t start = to_host(q, ticks[2 * i]), end = to_host(q, ticks[2 * i + 1]);
-    /* The clocks agree only to within the calibration error (and some
-     * drivers latch timestamps late), but a command runs between its
-     * submission and the moment the host saw its batch done. The duration
-     * is the device's own measure and is kept; the interval is moved into
-     * that window. */
-    uint64_t dur = end > start ? end - start : 0;
-    uint64_t window = seen_ns > b->submit_ns ? seen_ns - b->submit_ns : 0;
-    if (dur > window) dur = window;
-    if (start + dur > seen_ns) start = seen_ns - dur;
-    if (start < b->submit_ns) start = b->submit_ns;
-    end = start + dur;
+    int64_t s0 = (int64_t)to_host(q, ticks[2 * i]) + shift, e0 = (int64_t)to_host(q, ticks[2 * i + 1]) + shift;
+    uint64_t start = s0 < (int64_t)prev_end ? prev_end : (uint64_t)s0;
+    uint64_t end = e0 < (int64_t)start ? start : (uint64_t)e0;
+    if (end > seen_ns) end = seen_ns;
+    if (start > end) start = end;
+    prev_end = end;
     q->times[seq % RT_TIMES_RING] = (rt_times){seq, b->submit_ns, start, end};
   }
   pthread_mutex_unlock(&q->lock);
