@@ -23,6 +23,7 @@ static void target_from_device(cl_device_id dev, tr_target *t) {
   t->int64 = in->int64;
   t->float16 = in->float16;
   t->float64 = in->float64;
+  t->subgroup_extended_types = in->subgroup_extended_types;
   t->storage8 = in->storage8;
   t->storage16 = in->storage16;
   t->buffer_int64_atomics = in->buffer_int64_atomics;

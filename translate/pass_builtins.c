@@ -11,7 +11,6 @@ typedef struct bctx {
   tr_ctx *c;
   ir_builder *b;
   uint32_t u32, u64;
-  uint32_t subgroup_size; /* cached get_sub_group_size() from the entry block */
 } bctx;
 
 static uint32_t u32c(bctx *x, uint32_t v) { return ir_const_u32(x->c->m, v); }
@@ -28,7 +27,7 @@ static uint32_t group_id(bctx *x, uint32_t comp) {
 static uint32_t global_id_rel(bctx *x, uint32_t comp) {
   uint32_t g = group_id(x, comp);
   uint32_t enq = tr_imp_load(x->c, x->b, TR_IMP_ENQUEUED_LOCAL, comp);
-  uint32_t lid = tr_vk_builtin_load(x->c, x->b, SpvBuiltInLocalInvocationId, comp);
+  uint32_t lid = tr_local_id(x->c, x->b, comp);
   uint32_t mul = ir_op2(x->b, SpvOpIMul, x->u32, g, enq);
   return ir_op2(x->b, SpvOpIAdd, x->u32, mul, lid);
 }
@@ -43,35 +42,12 @@ static uint32_t vk_scalar(bctx *x, SpvBuiltIn bi) {
   return ir_op1(x->b, SpvOpLoad, x->u32, var);
 }
 
-/* get_sub_group_size(): the invocations of this subgroup, which is smaller
- * than the subgroup size for the last subgroup of a partial work-group.
- * Counted once with a ballot in the entry block, where all are active. */
-static uint32_t subgroup_size_actual(bctx *x) {
-  if (x->subgroup_size) return x->subgroup_size;
-  tr_ctx *c = x->c;
-  ir_module *m = c->m;
-  ir_block *entry = c->k->first;
-  ir_inst *pos = ir_first_non_phi(entry);
-  while (pos && pos->op == SpvOpVariable) pos = pos->next;
-  ir_builder eb = ir_builder_before(m, pos);
-  if (!pos) eb = ir_builder_at_end(m, entry);
-  uint32_t v4 = ir_type_vec(m, x->u32, 4);
-  uint32_t scope = ir_const_u32(m, SpvScopeSubgroup);
-  uint32_t ballot = ir_op2(&eb, SpvOpGroupNonUniformBallot, v4, scope, ir_const_bool(m, true));
-  ir_inst *cnt = ir_emit(&eb, SpvOpGroupNonUniformBallotBitCount, x->u32, true, 1, &scope);
-  ir_push(m, cnt, SpvGroupOperationReduce, false);
-  ir_push(m, cnt, ballot, true);
-  x->subgroup_size = cnt->id;
-  return cnt->id;
-}
-
 /* Component `comp` (0..2) of a vector built-in, as a 32-bit value, or 0 on
  * an unsupported built-in. The caller widens and adds global offsets. */
 static uint32_t vec_component(bctx *x, uint32_t bi, uint32_t comp) {
   switch (bi) {
   case SpvBuiltInGlobalInvocationId: return global_id_rel(x, comp);
-  case SpvBuiltInLocalInvocationId:
-    return tr_vk_builtin_load(x->c, x->b, SpvBuiltInLocalInvocationId, comp);
+  case SpvBuiltInLocalInvocationId: return tr_local_id(x->c, x->b, comp);
   case SpvBuiltInWorkgroupId: return group_id(x, comp);
   case SpvBuiltInWorkgroupSize: return tr_wgsize(x->c, comp);
   case SpvBuiltInEnqueuedWorkgroupSize: return tr_imp_load(x->c, x->b, TR_IMP_ENQUEUED_LOCAL, comp);
@@ -92,7 +68,7 @@ static uint32_t scalar_value(bctx *x, uint32_t bi, uint32_t et) {
   ir_builder *b = x->b;
   switch (bi) {
   case SpvBuiltInWorkDim: return widen(x, tr_imp_load(x->c, b, TR_IMP_WORK_DIM, 0), et);
-  case SpvBuiltInLocalInvocationIndex: return widen(x, vk_scalar(x, SpvBuiltInLocalInvocationIndex), et);
+  case SpvBuiltInLocalInvocationIndex: return widen(x, tr_local_linear_id(x->c, b), et);
   case SpvBuiltInGlobalLinearId: {
     /* ((gz - oz) * gsy + (gy - oy)) * gsx + (gx - ox), in size_t width */
     uint32_t acc = widen(x, global_id_rel(x, 2), et);
@@ -103,9 +79,19 @@ static uint32_t scalar_value(bctx *x, uint32_t bi, uint32_t et) {
     }
     return acc;
   }
-  case SpvBuiltInSubgroupSize: return widen(x, subgroup_size_actual(x), et);
-  case SpvBuiltInSubgroupMaxSize: return widen(x, vk_scalar(x, SpvBuiltInSubgroupSize), et);
-  case SpvBuiltInNumSubgroups: return widen(x, vk_scalar(x, SpvBuiltInNumSubgroups), et);
+  case SpvBuiltInSubgroupSize: return widen(x, tr_subgroup_active_count(x->c), et);
+  case SpvBuiltInSubgroupMaxSize: return widen(x, tr_subgroup_max(x->c, b), et);
+  case SpvBuiltInNumSubgroups: {
+    /* ceil(local size / SubgroupSize), from the specialized local size:
+     * lavapipe's NumSubgroups follows the LocalSize execution mode (1,1,1)
+     * instead of the WorkgroupSize constant */
+    uint32_t n = ir_op2(b, SpvOpIMul, x->u32, tr_wgsize(x->c, 0), tr_wgsize(x->c, 1));
+    n = ir_op2(b, SpvOpIMul, x->u32, n, tr_wgsize(x->c, 2));
+    uint32_t sg = vk_scalar(x, SpvBuiltInSubgroupSize);
+    uint32_t t = ir_op2(b, SpvOpIAdd, x->u32, n, sg);
+    t = ir_op2(b, SpvOpISub, x->u32, t, u32c(x, 1));
+    return widen(x, ir_op2(b, SpvOpUDiv, x->u32, t, sg), et);
+  }
   case SpvBuiltInSubgroupId: return widen(x, vk_scalar(x, SpvBuiltInSubgroupId), et);
   case SpvBuiltInSubgroupLocalInvocationId:
     return widen(x, vk_scalar(x, SpvBuiltInSubgroupLocalInvocationId), et);

@@ -47,6 +47,11 @@ static bool is_componentwise(uint32_t op) {
   case SpvOpFUnordGreaterThan: case SpvOpFOrdLessThanEqual: case SpvOpFUnordLessThanEqual:
   case SpvOpFOrdGreaterThanEqual: case SpvOpFUnordGreaterThanEqual: case SpvOpCopyObject:
   case SpvOpExtInst: case SpvOpSelect: return true;
+  /* sub-group operations on each part (scope and lane operands are scalars) */
+  case SpvOpGroupNonUniformShuffle: case SpvOpGroupNonUniformBroadcast:
+  case SpvOpGroupNonUniformIAdd: case SpvOpGroupNonUniformFAdd: case SpvOpGroupNonUniformSMin:
+  case SpvOpGroupNonUniformUMin: case SpvOpGroupNonUniformFMin: case SpvOpGroupNonUniformSMax:
+  case SpvOpGroupNonUniformUMax: case SpvOpGroupNonUniformFMax: return true;
   default: return false;
   }
 }

@@ -46,6 +46,7 @@ typedef struct tr_ctx {
   uint32_t local_static_end;/* bytes of the static part */
   uint32_t *local_offset;   /* by id: byte offset of a static __local variable + 1 (0: none) */
 
+  uint32_t subgroup_active; /* id of tr_subgroup_active_count's value */
   uint32_t pointer_bits;  /* 64 (Physical64) or 32 */
   uint32_t annotations_in;/* count of input annotations (dropped at the end) */
 } tr_ctx;
@@ -64,8 +65,21 @@ void tr_imp_reserve(tr_ctx *c, tr_implicit which);
 uint32_t tr_vk_builtin(tr_ctx *c, SpvBuiltIn builtin, uint32_t type);
 /* Loads 32-bit component `comp` of a uvec3 Vulkan built-in. */
 uint32_t tr_vk_builtin_load(tr_ctx *c, ir_builder *b, SpvBuiltIn builtin, uint32_t comp);
-/* The WorkgroupSize specialization constant's component (0..2). */
+/* get_sub_group_size(): the invocations of this subgroup, counted once
+ * with a ballot at the top of the kernel, where all are active (the last
+ * subgroup of a partial work-group is smaller than SubgroupSize). */
+uint32_t tr_subgroup_active_count(tr_ctx *c);
+/* get_max_sub_group_size(): the largest sub-group of the dispatch, the
+ * Vulkan SubgroupSize or the enqueued work-group if that is smaller (what
+ * CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE answers). Intel shuffles and
+ * block IO are defined in terms of it. */
+uint32_t tr_subgroup_max(tr_ctx *c, ir_builder *b);
+/* The OpenCL local size's component (0..2): specialization constants 0-2. */
 uint32_t tr_wgsize(tr_ctx *c, uint32_t comp);
+/* The local linear id, and the local id's component (0..2) derived from it:
+ * Vulkan work-groups are dispatched one-dimensional. */
+uint32_t tr_local_linear_id(tr_ctx *c, ir_builder *b);
+uint32_t tr_local_id(tr_ctx *c, ir_builder *b, uint32_t comp);
 /* Loads a value of scalar/vector `type` from PhysicalStorageBuffer memory
  * at 64-bit address `addr` with alignment `align`. */
 uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align);
@@ -84,6 +98,7 @@ bool pass_inline(tr_ctx *c);
 bool pass_builtins(tr_ctx *c);
 bool pass_args(tr_ctx *c);
 bool pass_opencl_std(tr_ctx *c);
+bool pass_subgroups(tr_ctx *c);
 bool pass_memory(tr_ctx *c);
 bool pass_legalize(tr_ctx *c);
 bool pass_legalize_ops(tr_ctx *c);

@@ -27,6 +27,7 @@ typedef struct tr_target {
   uint32_t subgroup_size;     /* default subgroup size of pipelines */
   uint32_t min_subgroup_size, max_subgroup_size;
   uint32_t subgroup_ops;      /* VkSubgroupFeatureFlags bits of the compute stage */
+  bool subgroup_extended_types; /* 8/16/64-bit types in subgroup operations */
   bool subgroup_size_control;
   uint32_t max_push_constants;/* bytes; arguments beyond go to an argument buffer */
   uint32_t max_shared_memory; /* bytes of Workgroup memory */

@@ -104,18 +104,45 @@ uint32_t tr_wgsize(tr_ctx *c, uint32_t comp) {
       ir_decorate(m, sc->id, SpvDecorationSpecId, 1, &i);
       parts[i] = sc->id;
     }
+    c->wgsize_x = parts[0];
+    c->wgsize_y = parts[1];
+    c->wgsize_z = parts[2];
+    /* The Vulkan work-group is one-dimensional, x * y * z invocations:
+     * sub-groups then hold consecutive local linear ids on every driver
+     * (see tr_local_id), whatever the driver does with 2D/3D groups. */
+    uint32_t xy = tr_spec_op(c, SpvOpIMul, parts[0], parts[1]);
+    uint32_t xyz = tr_spec_op(c, SpvOpIMul, xy, parts[2]);
+    uint32_t one = ir_const_u32(m, 1);
     ir_inst *comp3 = ir_inst_new(m, SpvOpSpecConstantComposite, ir_type_vec(m, u32, 3),
                                  ir_new_id(m), 0);
-    for (uint32_t i = 0; i < 3; i++) ir_push(m, comp3, parts[i], true);
+    ir_push(m, comp3, xyz, true);
+    ir_push(m, comp3, one, true);
+    ir_push(m, comp3, one, true);
     ir_section_append(m, IR_SEC_GLOBAL, comp3);
     uint32_t bi = SpvBuiltInWorkgroupSize;
     ir_decorate(m, comp3->id, SpvDecorationBuiltIn, 1, &bi);
     c->wgsize_const = comp3->id;
-    c->wgsize_x = parts[0];
-    c->wgsize_y = parts[1];
-    c->wgsize_z = parts[2];
   }
   return comp == 0 ? c->wgsize_x : comp == 1 ? c->wgsize_y : c->wgsize_z;
+}
+
+uint32_t tr_local_linear_id(tr_ctx *c, ir_builder *b) {
+  tr_wgsize(c, 0);
+  return tr_vk_builtin_load(c, b, SpvBuiltInLocalInvocationId, 0);
+}
+
+uint32_t tr_local_id(tr_ctx *c, ir_builder *b, uint32_t comp) {
+  ir_module *m = c->m;
+  uint32_t u32 = ir_type_int(m, 32, 0);
+  uint32_t idx = tr_local_linear_id(c, b);
+  switch (comp) {
+  case 0: return ir_op2(b, SpvOpUMod, u32, idx, tr_wgsize(c, 0));
+  case 1: return ir_op2(b, SpvOpUMod, u32, ir_op2(b, SpvOpUDiv, u32, idx, tr_wgsize(c, 0)), tr_wgsize(c, 1));
+  default: {
+    uint32_t xy = tr_spec_op(c, SpvOpIMul, tr_wgsize(c, 0), tr_wgsize(c, 1));
+    return ir_op2(b, SpvOpUDiv, u32, idx, xy);
+  }
+  }
 }
 
 static void push_aligned(ir_module *m, ir_inst *in, uint32_t align) {
@@ -187,4 +214,33 @@ uint32_t tr_spec_op(tr_ctx *c, uint32_t op, uint32_t a, uint32_t b) {
   ir_push(m, in, b, true);
   ir_section_append(m, IR_SEC_GLOBAL, in);
   return in->id;
+}
+
+uint32_t tr_subgroup_active_count(tr_ctx *c) {
+  if (c->subgroup_active) return c->subgroup_active;
+  ir_module *m = c->m;
+  ir_block *entry = c->k->first;
+  ir_inst *pos = ir_first_non_phi(entry);
+  while (pos && pos->op == SpvOpVariable) pos = pos->next;
+  ir_builder eb = pos ? ir_builder_before(m, pos) : ir_builder_at_end(m, entry);
+  uint32_t u32 = ir_type_int(m, 32, 0);
+  uint32_t scope = ir_const_u32(m, SpvScopeSubgroup);
+  uint32_t ballot = ir_op2(&eb, SpvOpGroupNonUniformBallot, ir_type_vec(m, u32, 4), scope,
+                           ir_const_bool(m, true));
+  ir_inst *cnt = ir_emit(&eb, SpvOpGroupNonUniformBallotBitCount, u32, true, 1, &scope);
+  ir_push(m, cnt, SpvGroupOperationReduce, false);
+  ir_push(m, cnt, ballot, true);
+  c->subgroup_active = cnt->id;
+  return cnt->id;
+}
+
+uint32_t tr_subgroup_max(tr_ctx *c, ir_builder *b) {
+  ir_module *m = c->m;
+  uint32_t u32 = ir_type_int(m, 32, 0);
+  uint32_t sg = ir_op1(b, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupSize, u32));
+  uint32_t n = tr_imp_load(c, b, TR_IMP_ENQUEUED_LOCAL, 0);
+  n = ir_op2(b, SpvOpIMul, u32, n, tr_imp_load(c, b, TR_IMP_ENQUEUED_LOCAL, 1));
+  n = ir_op2(b, SpvOpIMul, u32, n, tr_imp_load(c, b, TR_IMP_ENQUEUED_LOCAL, 2));
+  uint32_t less = ir_op2(b, SpvOpULessThan, ir_type_bool(m), n, sg);
+  return ir_op3(b, SpvOpSelect, u32, less, n, sg);
 }

@@ -22,6 +22,7 @@ void tr_target_default(tr_target *t) {
   t->subgroup_size = 32;
   t->min_subgroup_size = t->max_subgroup_size = 32;
   t->subgroup_ops = 0xff; /* basic, vote, arithmetic, ballot, shuffle, relative, clustered, quad */
+  t->subgroup_extended_types = true;
   t->max_push_constants = 128;
   t->max_shared_memory = 16384;
   t->validate = true;
@@ -202,6 +203,7 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
             run_pass(c, pass_builtins, "builtins", check) &&
             run_pass(c, pass_args, "args", check) &&
             run_pass(c, pass_opencl_std, "opencl-std", check) &&
+            run_pass(c, pass_subgroups, "subgroups", check) &&
             run_pass(c, pass_memory, "memory", check) &&
             run_pass(c, pass_legalize, "legalize", check) &&
             run_pass(c, pass_structurize, "structurize", check) &&
