@@ -9,11 +9,16 @@
 #error SHOAL_KERNEL_DIR must name the folder of the compiled kernels
 #endif
 
+const char *kh_kernel_dir(void) {
+  const char *d = getenv("SHOAL_KERNEL_DIR");
+  return d && *d ? d : SHOAL_KERNEL_DIR;
+}
+
 void kh_open(kh *h, const char *module) {
   memset(h, 0, sizeof *h);
   cltest_setup(&h->env, 0);
   char path[1024];
-  snprintf(path, sizeof path, "%s/%s.spv", SHOAL_KERNEL_DIR, module);
+  snprintf(path, sizeof path, "%s/%s.spv", kh_kernel_dir(), module);
   size_t size = 0;
   void *il = cltest_read_file(path, &size);
   if (!il) {

@@ -12,6 +12,9 @@ typedef struct kh {
   cl_program prog;
 } kh;
 
+/* The folder of the compiled kernels: $SHOAL_KERNEL_DIR when set (a build
+ * run elsewhere), else the build tree's. */
+const char *kh_kernel_dir(void);
 /* Sets up the default device and builds tests/kernels/<module>.cl. */
 void kh_open(kh *h, const char *module);
 void kh_close(kh *h);

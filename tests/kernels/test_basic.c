@@ -247,7 +247,7 @@ TEST(profiling) {
   memset(&h, 0, sizeof h);
   cltest_setup(&h.env, CL_QUEUE_PROFILING_ENABLE);
   char path[1024];
-  snprintf(path, sizeof path, "%s/basic.spv", SHOAL_KERNEL_DIR);
+  snprintf(path, sizeof path, "%s/basic.spv", kh_kernel_dir());
   size_t size = 0;
   void *il = cltest_read_file(path, &size);
   CHECK(il != NULL);
