@@ -171,7 +171,12 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   uint32_t api = vmajmin(p0.apiVersion);
   uint32_t inst = vmajmin(rt_instance_api());
   if (api > inst) api = inst;
-  if (api < VK_API_VERSION_1_1) return RT_OK;
+  if (api < VK_API_VERSION_1_1) {
+    rt_log("%s: skipped: Vulkan %u.%u (Shoal needs 1.1 with the instance at %u.%u)", p0.deviceName,
+           VK_API_VERSION_MAJOR(p0.apiVersion), VK_API_VERSION_MINOR(p0.apiVersion),
+           VK_API_VERSION_MAJOR(rt_instance_api()), VK_API_VERSION_MINOR(rt_instance_api()));
+    return RT_OK;
+  }
   bool v12 = api >= VK_API_VERSION_1_2, v13 = api >= VK_API_VERSION_1_3;
 
   uint32_t next = 0;
@@ -191,7 +196,11 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   d->api = api;
   d->vktype = p0.deviceType;
   uint32_t ts_bits = 0;
-  if (!pick_family(phys, &d->family, &d->nqueues, &ts_bits)) goto unusable;
+  const char *why = NULL;
+  if (!pick_family(phys, &d->family, &d->nqueues, &ts_bits)) {
+    why = "no queue family with compute";
+    goto unusable;
+  }
 
   /* Which feature structures exist here, and which extensions that takes.
    * A structure of an extension may only be chained if the extension is
@@ -242,8 +251,14 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   memset(&q, 0, sizeof q);
   rt_features_link(&q, h);
   vkGetPhysicalDeviceFeatures2(phys, &q.f2);
-  if (!h->bda || !q.bda.bufferDeviceAddress || !h->timeline || !q.timeline.timelineSemaphore)
+  if (!h->bda || !q.bda.bufferDeviceAddress) {
+    why = "no bufferDeviceAddress";
     goto unusable;
+  }
+  if (!h->timeline || !q.timeline.timelineSemaphore) {
+    why = "no timelineSemaphore";
+    goto unusable;
+  }
   select_features(&d->enable, &q);
 
   /* properties */
@@ -380,10 +395,14 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   atomic_init(&d->ready, false);
   atomic_init(&d->next_vkq, 0);
   free(ext);
+  rt_log("%s: Vulkan %u.%u, subgroup size %u (%u..%u)", d->info.name, VK_API_VERSION_MAJOR(api),
+         VK_API_VERSION_MINOR(api), d->info.subgroup_size, d->info.min_subgroup_size,
+         d->info.max_subgroup_size);
   *out = d;
   return RT_OK;
 
 unusable:
+  rt_log("%s: skipped: %s", p0.deviceName, why);
   free(ext);
   free(d);
   return RT_OK;

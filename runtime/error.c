@@ -4,12 +4,25 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 /* Per thread, so concurrent failures on other threads never garble it. */
 static _Thread_local char last_error[512];
 
 const char *rt_last_error(void) { return last_error; }
+
+void rt_log(const char *fmt, ...) {
+  const char *e = getenv("SHOAL_LOG");
+  if (!e || !*e || !strcmp(e, "0")) return;
+  char line[600];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(line, sizeof line, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, "shoal: %s\n", line);
+}
 
 rt_status rt_fail(rt_status st, const char *fmt, ...) {
   va_list ap;

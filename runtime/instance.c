@@ -73,11 +73,13 @@ static rt_status create_instance(void) {
   if (r == VK_ERROR_INCOMPATIBLE_DRIVER) {
     /* No Vulkan driver at all: a process with no devices, not an error. */
     instance = VK_NULL_HANDLE;
+    rt_log("vkCreateInstance: no Vulkan driver (VK_ERROR_INCOMPATIBLE_DRIVER); no devices");
     rt_fail(RT_OK, "vkCreateInstance: no Vulkan driver (VK_ERROR_INCOMPATIBLE_DRIVER)");
     return RT_OK;
   }
   if (r != VK_SUCCESS) {
     instance = VK_NULL_HANDLE;
+    rt_log("vkCreateInstance failed: %s", rt_vk_result_name(r));
     return rt_vk_fail(r, "vkCreateInstance");
   }
   return RT_OK;
@@ -151,6 +153,8 @@ static void init(void) {
     init_status = rt_vk_fail(r, "vkEnumeratePhysicalDevices");
     goto done;
   }
+  rt_log("Vulkan instance %u.%u: %u physical device(s)", VK_API_VERSION_MAJOR(instance_api),
+         VK_API_VERSION_MINOR(instance_api), n);
   if (!n) goto done;
   VkPhysicalDevice *phys = calloc(n, sizeof *phys);
   devices = calloc(n, sizeof *devices);
@@ -169,6 +173,7 @@ static void init(void) {
     rt_device *d = NULL;
     rt_status st = rt_device_probe(phys[i], &d);
     if (st != RT_OK) {
+      rt_log("device %u: probe failed: %s", i, rt_last_error());
       /* One bad device must not hide the others. */
       continue;
     }
@@ -181,6 +186,7 @@ static void init(void) {
           !memcmp(devices[j]->info.driver_uuid, d->info.driver_uuid, 16))
         dup = true;
     if (dup) {
+      rt_log("%s: skipped: the same device through another driver is listed first", d->info.name);
       free(d);
       continue;
     }

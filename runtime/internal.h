@@ -13,6 +13,9 @@
 
 /* Records a message for rt_last_error and returns `st`. */
 rt_status rt_fail(rt_status st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* With SHOAL_LOG set (to anything but 0), prints "shoal: ..." to stderr:
+ * which Vulkan devices were found and why one is not offered. */
+void rt_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Records "<what>: <VkResult name>" and returns the matching status. */
 rt_status rt_vk_fail(VkResult r, const char *what);
 rt_status rt_status_of(VkResult r);

@@ -2,7 +2,8 @@
  * capability get Shader equivalents (OpOrdered, OpIsNormal, OpSignBitSet,
  * ...); conversions decorated SaturatedConversion or FPRoundingMode get the
  * clamping and rounding OpenCL C defines (6.4.3, 6.4.4); memory scopes and
- * semantics of barriers and fences are mapped to Vulkan's. */
+ * semantics of barriers and fences are mapped to Vulkan's; signed
+ * remainders get a form defined for negative operands. */
 #include <math.h>
 #include <string.h>
 
@@ -327,6 +328,28 @@ static void narrow_signed_compare(lctx *x, ir_inst *in) {
   }
 }
 
+/* Vulkan leaves OpSRem and OpSMod undefined when an operand is negative
+ * (NVIDIA's compiler does give other results), while OpenCL C's % truncates
+ * like C99. Both become an unsigned remainder of magnitudes with the sign
+ * put back: SRem takes the dividend's sign, SMod the divisor's. */
+static uint32_t lower_signed_remainder(lctx *x, ir_inst *in) {
+  uint32_t t = in->type, bt = bool_like(x, t), zero = splat(x, t, 0);
+  uint32_t a = in->w[0], d = in->w[1];
+  uint32_t a_neg = op2(x, SpvOpSLessThan, bt, a, zero);
+  uint32_t d_neg = op2(x, SpvOpSLessThan, bt, d, zero);
+  uint32_t a_mag = ir_op3(x->b, SpvOpSelect, t, a_neg, ir_op1(x->b, SpvOpSNegate, t, a), a);
+  uint32_t d_mag = ir_op3(x->b, SpvOpSelect, t, d_neg, ir_op1(x->b, SpvOpSNegate, t, d), d);
+  uint32_t r = op2(x, SpvOpUMod, t, a_mag, d_mag);
+  uint32_t rem = ir_op3(x->b, SpvOpSelect, t, a_neg, ir_op1(x->b, SpvOpSNegate, t, r), r);
+  if (in->op == SpvOpSRem) return rem;
+  /* SMod: a non-zero remainder whose sign differs from the divisor's moves
+   * by one divisor. */
+  uint32_t differ = op2(x, SpvOpLogicalNotEqual, bt, a_neg, d_neg);
+  uint32_t nonzero = op2(x, SpvOpINotEqual, bt, r, zero);
+  uint32_t fix = op2(x, SpvOpLogicalAnd, bt, differ, nonzero);
+  return ir_op3(x->b, SpvOpSelect, t, fix, op2(x, SpvOpIAdd, t, rem, d), rem);
+}
+
 bool pass_legalize_ops(tr_ctx *c) {
   ir_module *m = c->m;
   lctx x = {.c = c, .m = m, .boolt = ir_type_bool(m)};
@@ -353,6 +376,8 @@ bool pass_legalize_ops(tr_ctx *c) {
       case SpvOpSatConvertUToS: r = lower_conversion(&x, in); break;
       case SpvOpControlBarrier:
       case SpvOpMemoryBarrier: lower_barrier(&x, in); break;
+      case SpvOpSRem:
+      case SpvOpSMod: r = lower_signed_remainder(&x, in); break;
       case SpvOpSLessThan:
       case SpvOpSLessThanEqual:
       case SpvOpSGreaterThan:
