@@ -195,7 +195,28 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   case CL_DEVICE_PIPE_MAX_PACKET_SIZE: return INFO_VAL(cl_uint, 0);
   case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
   case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE: return INFO_VAL(size_t, 0);
-  case CL_DEVICE_MAX_NUM_SUB_GROUPS: return INFO_VAL(cl_uint, in->max_compute_workgroup_subgroups);
+  case CL_DEVICE_MAX_NUM_SUB_GROUPS: {
+    /* The most sub-groups a work-group of any kernel holds: the largest
+     * work-group at the default size, or, for kernels that require a
+     * smaller size, at that size within Vulkan's limit on subgroups per
+     * workgroup (which binds only pipelines with a required size: lavapipe
+     * runs 128 subgroups of 8 by default but reports a limit of 32). */
+    if (!device_has_subgroups(device)) return INFO_VAL(cl_uint, 0);
+    size_t most = (device->max_wg_size + in->subgroup_size - 1) / in->subgroup_size;
+    if (in->subgroup_size_control && in->min_subgroup_size) {
+      size_t alt = (device->max_wg_size + in->min_subgroup_size - 1) / in->min_subgroup_size;
+      if (in->max_compute_workgroup_subgroups && alt > in->max_compute_workgroup_subgroups)
+        alt = in->max_compute_workgroup_subgroups;
+      if (alt > most) most = alt;
+    }
+    return INFO_VAL(cl_uint, (cl_uint)most);
+  }
+  case CL_DEVICE_SUB_GROUP_SIZES_INTEL: {
+    if (!device_has_ext(device, "cl_intel_required_subgroup_size")) return CL_INVALID_VALUE;
+    size_t sizes[DEVICE_MAX_SG_SIZES];
+    size_t n = device_subgroup_sizes(device, sizes);
+    return INFO_ARR(sizes, n * sizeof(size_t));
+  }
   /* Vulkan promises no forward progress between subgroups. */
   case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS: return INFO_VAL(cl_bool, CL_FALSE);
   /* The minimum OpenCL 3.0 asks for. */

@@ -21,11 +21,42 @@ static bool has_uuid(cl_device_id dev) {
   return memcmp(dev->info->device_uuid, zero, 16) != 0;
 }
 
+/* VkSubgroupFeatureFlagBits the translator needs in compute shaders. */
+enum {
+  SG_BASIC = 1, SG_VOTE = 2, SG_ARITHMETIC = 4, SG_BALLOT = 8, SG_SHUFFLE = 16,
+  /* sub_group_* (Khronos and Intel forms): ids need basic, the exact size of
+   * a partial sub-group a ballot, all/any votes, reduce/scan arithmetic, a
+   * broadcast with a run-time lane a shuffle. */
+  SG_CORE = SG_BASIC | SG_VOTE | SG_ARITHMETIC | SG_BALLOT | SG_SHUFFLE,
+};
+
+static bool sg_ops(cl_device_id dev, uint32_t bits) {
+  return dev->info->subgroup_compute && dev->info->subgroup_size &&
+         (dev->info->subgroup_ops & bits) == bits;
+}
+
+bool device_has_subgroups(cl_device_id dev) { return sg_ops(dev, SG_CORE); }
+
+/* The short/char/long forms also need arithmetic on those widths. */
+static bool has_sg_short(cl_device_id dev) { return sg_ops(dev, SG_CORE) && dev->info->int16; }
+static bool has_sg_char(cl_device_id dev) { return sg_ops(dev, SG_CORE) && dev->info->int8; }
+static bool has_sg_long(cl_device_id dev) { return sg_ops(dev, SG_CORE) && dev->info->int64; }
+/* Qualcomm shuffles find inactive source lanes with a ballot. */
+static bool has_qcom_shuffle(cl_device_id dev) { return sg_ops(dev, SG_SHUFFLE | SG_BALLOT | SG_BASIC); }
+
 static const ext_def extensions[] = {
   {"cl_khr_icd", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_il_program", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_extended_versioning", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_device_uuid", CL_MAKE_VERSION(1, 0, 0), has_uuid},
+  {"cl_khr_subgroups", CL_MAKE_VERSION(1, 0, 0), device_has_subgroups},
+  {"cl_intel_subgroups", CL_MAKE_VERSION(1, 0, 0), device_has_subgroups},
+  {"cl_intel_spirv_subgroups", CL_MAKE_VERSION(1, 0, 0), device_has_subgroups},
+  {"cl_intel_subgroups_short", CL_MAKE_VERSION(1, 0, 0), has_sg_short},
+  {"cl_intel_subgroups_char", CL_MAKE_VERSION(1, 0, 0), has_sg_char},
+  {"cl_intel_subgroups_long", CL_MAKE_VERSION(1, 0, 0), has_sg_long},
+  {"cl_intel_required_subgroup_size", CL_MAKE_VERSION(1, 0, 0), device_has_subgroups},
+  {"cl_qcom_subgroup_shuffle", CL_MAKE_VERSION(1, 0, 0), has_qcom_shuffle},
 };
 
 /* Entry points of extensions, returned only where the extension is
@@ -45,7 +76,21 @@ static bool has_int64(cl_device_id dev) { return dev->info->int64; }
 /* OpenCL C 3.0 optional features (CL_DEVICE_OPENCL_C_FEATURES). */
 static const ext_def c_features[] = {
   {"__opencl_c_int64", CL_MAKE_VERSION(3, 0, 0), has_int64},
+  {"__opencl_c_subgroups", CL_MAKE_VERSION(3, 0, 0), device_has_subgroups},
 };
+
+size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) {
+  const rt_device_info *in = dev->info;
+  if (!device_has_subgroups(dev)) return 0;
+  if (!in->subgroup_size_control) {
+    out[0] = in->subgroup_size;
+    return 1;
+  }
+  size_t n = 0;
+  for (uint32_t s = in->min_subgroup_size; s && s <= in->max_subgroup_size && n < DEVICE_MAX_SG_SIZES; s *= 2)
+    out[n++] = s;
+  return n;
+}
 
 static bool offered(const ext_def *e, cl_device_id dev) { return !e->supported || e->supported(dev); }
 

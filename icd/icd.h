@@ -142,6 +142,12 @@ bool platform_ok(cl_platform_id p);
 void ext_init_device(cl_device_id dev);
 void ext_init_platform(cl_platform_id p);
 bool device_has_ext(cl_device_id dev, const char *name);
+/* Sub-groups as cl_khr_subgroups / __opencl_c_subgroups define them. */
+bool device_has_subgroups(cl_device_id dev);
+/* The sub-group sizes a kernel can require (CL_DEVICE_SUB_GROUP_SIZES_INTEL):
+ * the powers of two Vulkan's subgroup size control offers, or the one size. */
+#define DEVICE_MAX_SG_SIZES 8
+size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]);
 void *ext_function(const char *name, cl_platform_id only_platform);
 
 /* ---- contexts (context.c) --------------------------------------------- */
@@ -294,6 +300,8 @@ struct _cl_kernel {
 
 /* __local bytes a launch of k needs (static plus __local arguments). */
 size_t kernel_local_bytes(cl_kernel k, const tr_kernel *tk);
+/* The largest work-group k can run with on dev (CL_KERNEL_WORK_GROUP_SIZE). */
+size_t kernel_max_wg(cl_device_id dev, const tr_kernel *tk);
 /* The subgroup size k runs with on dev (required or the default). */
 uint32_t kernel_subgroup_size(cl_device_id dev, const tr_kernel *tk);
 

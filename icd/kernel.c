@@ -311,6 +311,19 @@ size_t kernel_local_bytes(cl_kernel k, const tr_kernel *tk) {
   return total;
 }
 
+/* The largest work-group this kernel can run with: its required size, or
+ * the device's limit, and with a required sub-group size no more than
+ * Vulkan's maxComputeWorkgroupSubgroups of that size. */
+size_t kernel_max_wg(cl_device_id dev, const tr_kernel *tk) {
+  const uint32_t *r = tk->reqd_work_group_size;
+  if (r[0]) return (size_t)r[0] * r[1] * r[2];
+  size_t most = dev->max_wg_size;
+  uint32_t subgroups = dev->info->max_compute_workgroup_subgroups;
+  if (tk->reqd_subgroup_size && subgroups && (size_t)tk->reqd_subgroup_size * subgroups < most)
+    most = (size_t)tk->reqd_subgroup_size * subgroups;
+  return most;
+}
+
 uint32_t kernel_subgroup_size(cl_device_id dev, const tr_kernel *tk) {
   if (tk->reqd_subgroup_size) return tk->reqd_subgroup_size;
   return dev->info->subgroup_size ? dev->info->subgroup_size : 1;
@@ -326,7 +339,7 @@ CL_API cl_int clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id device,
   cl_device_id dev = kernel->prog->devices[d];
   const tr_kernel *tk = kernel->tk[d];
   switch (param_name) {
-  case CL_KERNEL_WORK_GROUP_SIZE: return INFO_VAL(size_t, dev->max_wg_size);
+  case CL_KERNEL_WORK_GROUP_SIZE: return INFO_VAL(size_t, kernel_max_wg(dev, tk));
   case CL_KERNEL_COMPILE_WORK_GROUP_SIZE: {
     size_t s[3] = {tk->reqd_work_group_size[0], tk->reqd_work_group_size[1],
                    tk->reqd_work_group_size[2]};
@@ -336,6 +349,9 @@ CL_API cl_int clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id device,
   case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
     return INFO_VAL(size_t, kernel_subgroup_size(dev, tk));
   case CL_KERNEL_PRIVATE_MEM_SIZE: return INFO_VAL(cl_ulong, 0);
+  case CL_KERNEL_SPILL_MEM_SIZE_INTEL:
+    if (!device_has_ext(dev, "cl_intel_required_subgroup_size")) return CL_INVALID_VALUE;
+    return INFO_VAL(cl_ulong, 0);
   /* Only for custom devices and built-in kernels. */
   case CL_KERNEL_GLOBAL_WORK_SIZE:
   default: return CL_INVALID_VALUE;
@@ -344,6 +360,25 @@ CL_API cl_int clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id device,
 
 static size_t div_up(size_t a, size_t b) { return (a + b - 1) / b; }
 
+/* The local size a query passes as input_value: 1 to 3 non-zero size_t. */
+static bool local_size_input(size_t input_value_size, const void *input_value, size_t *total) {
+  if (!input_value || !input_value_size || input_value_size % sizeof(size_t) ||
+      input_value_size > 3 * sizeof(size_t))
+    return false;
+  const size_t *local = input_value;
+  *total = 1;
+  for (size_t i = 0; i < input_value_size / sizeof(size_t); i++) {
+    if (!local[i]) return false;
+    *total *= local[i];
+  }
+  return true;
+}
+
+
+/* Sub-groups as the translator makes them (docs/translator.md): a
+ * work-group's work-items in linear order, cut into sub-groups of the
+ * pipeline's subgroup size; a work-group smaller than that is one
+ * sub-group of its own size, whose get_max_sub_group_size is that size. */
 CL_API cl_int clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id device,
                                       cl_kernel_sub_group_info param_name, size_t input_value_size,
                                       const void *input_value, size_t param_value_size,
@@ -352,38 +387,41 @@ CL_API cl_int clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id device,
   int d = kernel_device(kernel, device);
   if (d < 0 || !kernel->tk[d]) return CL_INVALID_DEVICE;
   cl_device_id dev = kernel->prog->devices[d];
-  if (!dev->info->max_compute_workgroup_subgroups) return CL_INVALID_OPERATION;
+  if (!device_has_subgroups(dev)) return CL_INVALID_OPERATION;
   const tr_kernel *tk = kernel->tk[d];
   size_t sg = kernel_subgroup_size(dev, tk);
+  size_t total;
   switch (param_name) {
   case CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE:
-  case CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE: {
-    if (!input_value || !input_value_size || input_value_size % sizeof(size_t) ||
-        input_value_size > 3 * sizeof(size_t))
-      return CL_INVALID_VALUE;
-    const size_t *local = input_value;
-    size_t total = 1;
-    for (size_t i = 0; i < input_value_size / sizeof(size_t); i++) total *= local[i];
-    if (param_name == CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE)
-      return INFO_VAL(size_t, div_up(total, sg));
+    if (!local_size_input(input_value_size, input_value, &total)) return CL_INVALID_VALUE;
     return INFO_VAL(size_t, total < sg ? total : sg);
-  }
+  case CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE:
+    if (!local_size_input(input_value_size, input_value, &total)) return CL_INVALID_VALUE;
+    return INFO_VAL(size_t, div_up(total, sg));
   case CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT: {
     if (!input_value || input_value_size != sizeof(size_t)) return CL_INVALID_VALUE;
     size_t count = *(const size_t *)input_value;
-    size_t dims = param_value_size / sizeof(size_t);
-    if (param_value && (dims < 1 || dims > 3 || param_value_size % sizeof(size_t)))
+    /* The local size has as many dimensions as param_value has room for. */
+    if (param_value && (param_value_size < sizeof(size_t) || param_value_size > 3 * sizeof(size_t) ||
+                        param_value_size % sizeof(size_t)))
       return CL_INVALID_VALUE;
+    size_t dims = param_value ? param_value_size / sizeof(size_t) : 1;
     size_t out[3] = {0, 0, 0};
-    if (count && count * sg <= dev->max_wg_size && count * sg <= dev->max_wi_sizes[0]) {
-      out[0] = count * sg;
+    size_t x = count * sg;
+    const uint32_t *r = tk->reqd_work_group_size;
+    bool fits = count && x / sg == count && x <= kernel_max_wg(dev, tk) && x <= dev->max_wi_sizes[0] &&
+                (!r[0] || (r[0] == x && r[1] == 1 && r[2] == 1));
+    if (fits) {
+      out[0] = x;
       out[1] = out[2] = 1;
     }
-    size_t n = param_value ? dims : 1;
-    return INFO_ARR(out, n * sizeof(size_t));
+    return INFO_ARR(out, dims * sizeof(size_t));
   }
-  case CL_KERNEL_MAX_NUM_SUB_GROUPS: return INFO_VAL(size_t, div_up(dev->max_wg_size, sg));
-  case CL_KERNEL_COMPILE_NUM_SUB_GROUPS: return INFO_VAL(size_t, 0);
+  case CL_KERNEL_MAX_NUM_SUB_GROUPS: return INFO_VAL(size_t, div_up(kernel_max_wg(dev, tk), sg));
+  case CL_KERNEL_COMPILE_NUM_SUB_GROUPS: return INFO_VAL(size_t, tk->compile_num_subgroups);
+  case CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL:
+    if (!device_has_ext(dev, "cl_intel_required_subgroup_size")) return CL_INVALID_VALUE;
+    return INFO_VAL(size_t, tk->reqd_subgroup_size);
   default: return CL_INVALID_VALUE;
   }
 }

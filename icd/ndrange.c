@@ -48,14 +48,14 @@ static size_t largest_divisor(size_t n, size_t cap, size_t unit) {
  * the target; else the target with a smaller last group (a second
  * dispatch), or any divisor where the program asked for uniform groups. */
 static void pick_local(cl_device_id dev, cl_uint dim, const size_t *global, bool uniform,
-                       size_t sg, size_t *local) {
+                       size_t sg, size_t max_wg, size_t *local) {
   static const size_t targets[3][3] = {{128, 1, 1}, {16, 8, 1}, {8, 4, 4}};
   size_t t[3];
   for (cl_uint d = 0; d < 3; d++) {
     t[d] = d < dim ? targets[dim - 1][d] : 1;
     if (t[d] > dev->max_wi_sizes[d]) t[d] = dev->max_wi_sizes[d];
   }
-  while (t[0] * t[1] * t[2] > dev->max_wg_size) {
+  while (t[0] * t[1] * t[2] > max_wg) {
     int big = t[0] >= t[1] && t[0] >= t[2] ? 0 : t[1] >= t[2] ? 1 : 2;
     t[big] = t[big] > 1 ? t[big] / 2 : 1;
   }
@@ -128,7 +128,7 @@ static cl_int check_range(cl_command_queue q, cl_kernel k, const tr_kernel *tk, 
       if (local[d] > dev->max_wi_sizes[d]) return CL_INVALID_WORK_ITEM_SIZE;
       total *= local[d];
     }
-    if (total > dev->max_wg_size) return CL_INVALID_WORK_GROUP_SIZE;
+    if (total > kernel_max_wg(dev, tk)) return CL_INVALID_WORK_GROUP_SIZE;
     for (cl_uint d = 0; has_reqd && d < 3; d++)
       if ((d < work_dim ? local[d] : 1) != reqd[d]) return CL_INVALID_WORK_GROUP_SIZE;
   }
@@ -235,7 +235,8 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
   else if (reqd[0] || reqd[1] || reqd[2])
     for (cl_uint d = 0; d < 3; d++) lsel[d] = reqd[d];
   else
-    pick_local(q->dev, work_dim, global, uniform, kernel_subgroup_size(q->dev, tk), lsel);
+    pick_local(q->dev, work_dim, global, uniform, kernel_subgroup_size(q->dev, tk),
+               kernel_max_wg(q->dev, tk), lsel);
   for (cl_uint d = 0; d < work_dim; d++) {
     G[d] = (uint32_t)global[d];
     O[d] = offset ? (uint32_t)offset[d] : 0;

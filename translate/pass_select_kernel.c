@@ -21,6 +21,14 @@ static void add_attr(tr_kernel *k, const char *fmt, uint32_t a, uint32_t b, uint
   k->attributes = s;
 }
 
+/* A required sub-group size the device can run: a power of two in the
+ * range Vulkan's subgroup size control offers, or its one size. */
+static bool subgroup_size_available(const tr_target *t, uint32_t n) {
+  if (n & (n - 1)) return false;
+  if (t->subgroup_size_control) return n >= t->min_subgroup_size && n <= t->max_subgroup_size;
+  return n == t->subgroup_size;
+}
+
 bool pass_select_kernel(tr_ctx *c, const char *name) {
   ir_module *m = c->m;
   ir_inst *ep = NULL;
@@ -52,6 +60,9 @@ bool pass_select_kernel(tr_ctx *c, const char *name) {
         k->work_group_size_hint[2] = in->w[4];
         add_attr(k, "work_group_size_hint(%u,%u,%u)", in->w[2], in->w[3], in->w[4], 3);
         break;
+      case SpvExecutionModeSubgroupsPerWorkgroup:
+        k->compile_num_subgroups = in->w[2];
+        break;
       case SpvExecutionModeSubgroupSize:
         k->reqd_subgroup_size = in->w[2];
         add_attr(k, "intel_reqd_sub_group_size(%u)", in->w[2], 0, 0, 1);
@@ -60,6 +71,17 @@ bool pass_select_kernel(tr_ctx *c, const char *name) {
       }
     }
     ir_remove(m, in);
+  }
+  if (k->reqd_subgroup_size && !subgroup_size_available(c->t, k->reqd_subgroup_size)) {
+    char sizes[96] = "";
+    size_t used = 0;
+    for (uint32_t s = c->t->subgroup_size_control ? c->t->min_subgroup_size : c->t->subgroup_size;
+         s && s <= (c->t->subgroup_size_control ? c->t->max_subgroup_size : c->t->subgroup_size) &&
+         used + 8 < sizeof sizes;
+         s *= 2)
+      used += (size_t)snprintf(sizes + used, sizeof sizes - used, "%s%u", used ? ", " : "", s);
+    return ir_error(m, "intel_reqd_sub_group_size(%u) is not a sub-group size of this device "
+                       "(it supports %s)", k->reqd_subgroup_size, *sizes ? sizes : "none");
   }
   if (!k->attributes) k->attributes = strdup("");
   IR_FOR_INST(in, &m->sec[IR_SEC_ENTRY_POINT]) ir_remove(m, in);

@@ -102,6 +102,7 @@ typedef struct tr_kernel {
   uint32_t reqd_work_group_size[3]; /* 0 0 0 if none */
   uint32_t work_group_size_hint[3];
   uint32_t reqd_subgroup_size;      /* intel_reqd_sub_group_size, 0 if none */
+  uint32_t compile_num_subgroups;   /* SubgroupsPerWorkgroup, 0 if none */
   uint32_t static_local_bytes;      /* __local memory declared in the kernel */
   char *attributes;       /* CL_KERNEL_ATTRIBUTES: "reqd_work_group_size(8,1,1) ..." */
 } tr_kernel;

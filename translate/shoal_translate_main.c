@@ -111,7 +111,10 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--no-validate")) t.validate = false;
     else if (!strcmp(a, "--max-push") && i + 1 < argc) t.max_push_constants = (uint32_t)atoi(argv[++i]);
     else if (!strcmp(a, "--subgroup-size") && i + 1 < argc)
+    {
       t.subgroup_size = t.min_subgroup_size = t.max_subgroup_size = (uint32_t)atoi(argv[++i]);
+      t.subgroup_size_control = false;
+    }
     else if (!strcmp(a, "--no-int8")) t.int8 = t.storage8 = false;
     else if (!strcmp(a, "--no-int16")) t.int16 = t.storage16 = false;
     else if (!strcmp(a, "--no-fp16")) t.float16 = false;

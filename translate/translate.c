@@ -20,8 +20,12 @@ void tr_target_default(tr_target *t) {
   t->int8 = t->int16 = t->int64 = true;
   t->float16 = t->float64 = true;
   t->storage8 = t->storage16 = true;
+  /* A device that runs 32 by default and can be asked for 4..128, so that
+   * intel_reqd_sub_group_size kernels translate without a device. */
   t->subgroup_size = 32;
-  t->min_subgroup_size = t->max_subgroup_size = 32;
+  t->min_subgroup_size = 4;
+  t->max_subgroup_size = 128;
+  t->subgroup_size_control = true;
   t->subgroup_ops = 0xff; /* basic, vote, arithmetic, ballot, shuffle, relative, clustered, quad */
   t->subgroup_extended_types = true;
   t->max_push_constants = 128;

@@ -1,0 +1,5 @@
+// subgroup_req32.cl: a kernel that requires sub-groups of 32
+// (cl_intel_required_subgroup_size); builds only where the device has them.
+#include "subgroup_queries.cl"
+
+__attribute__((intel_reqd_sub_group_size(32))) kernel void sg_req(global uint *o) { SG_INFO(o); }
