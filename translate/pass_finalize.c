@@ -297,8 +297,33 @@ bool pass_finalize(tr_ctx *c) {
   ir_push(m, em, SpvExecutionModeLocalSize, false);
   for (int i = 0; i < 3; i++) ir_push(m, em, 1, false);
   ir_section_append(m, IR_SEC_EXEC_MODE, em);
+  /* Where the OpenCL program's control flow is uniform, the driver keeps
+   * the subgroup whole for subgroup operations. */
+  if (t->subgroup_uniform_control_flow) {
+    add_extension(m, "SPV_KHR_subgroup_uniform_control_flow");
+    ir_inst *u = ir_inst_new(m, SpvOpExecutionMode, 0, 0, 0);
+    ir_push(m, u, c->kernel_id, true);
+    ir_push(m, u, SpvExecutionModeSubgroupUniformControlFlowKHR, false);
+    ir_section_append(m, IR_SEC_EXEC_MODE, u);
+  }
 
   m->version = t->spirv_version;
   m->generator = 0; /* no registered generator id */
   return !ir_failed(m);
+}
+
+/* SPV_KHR_maximal_reconvergence's execution mode; SPIRV-Headers and
+ * SPIRV-Tools of Debian 12 predate it. */
+#define EXECUTION_MODE_MAXIMALLY_RECONVERGES 6023u
+
+void pass_finalize_maximal_reconvergence(tr_ctx *c) {
+  /* Divergent invocations then reconverge exactly at the merge blocks the
+   * structurizer placed at immediate post-dominators, which is what keeps
+   * sub-group operations after divergent code meaning what they mean in
+   * the OpenCL program; without it Vulkan promises that only in practice. */
+  add_extension(c->m, "SPV_KHR_maximal_reconvergence");
+  ir_inst *em = ir_inst_new(c->m, SpvOpExecutionMode, 0, 0, 0);
+  ir_push(c->m, em, c->kernel_id, true);
+  ir_push(c->m, em, EXECUTION_MODE_MAXIMALLY_RECONVERGES, false);
+  ir_section_append(c->m, IR_SEC_EXEC_MODE, em);
 }

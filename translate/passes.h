@@ -105,5 +105,8 @@ bool pass_legalize_ops(tr_ctx *c);
 bool pass_legalize_vectors(tr_ctx *c);
 bool pass_structurize(tr_ctx *c);
 bool pass_finalize(tr_ctx *c);
+/* Adds the maximal reconvergence execution mode (after validation: the
+ * validator we build with does not know it yet). */
+void pass_finalize_maximal_reconvergence(tr_ctx *c);
 
 #endif

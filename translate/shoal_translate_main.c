@@ -13,6 +13,7 @@ static void usage(FILE *f) {
   fputs("usage: shoal-translate IN.spv -o OUT.spv [--kernel NAME] [--target vulkan1.1|vulkan1.2|vulkan1.3]\n"
         "                       [--dump-glsl] [--reflect] [--no-validate] [--max-push BYTES]\n"
         "                       [--subgroup-size N] [--no-int8] [--no-int16] [--no-fp16] [--no-fp64]\n"
+        "                       [--uniform-control-flow] [--maximal-reconvergence]\n"
         "With several kernels and no --kernel, OUT may contain %k, replaced by each kernel's name.\n",
         f);
 }
@@ -115,6 +116,8 @@ int main(int argc, char **argv) {
       t.subgroup_size = t.min_subgroup_size = t.max_subgroup_size = (uint32_t)atoi(argv[++i]);
       t.subgroup_size_control = false;
     }
+    else if (!strcmp(a, "--maximal-reconvergence")) t.maximal_reconvergence = true;
+    else if (!strcmp(a, "--uniform-control-flow")) t.subgroup_uniform_control_flow = true;
     else if (!strcmp(a, "--no-int8")) t.int8 = t.storage8 = false;
     else if (!strcmp(a, "--no-int16")) t.int16 = t.storage16 = false;
     else if (!strcmp(a, "--no-fp16")) t.float16 = false;

@@ -224,6 +224,18 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
       out->spirv_words = n;
       if (t->validate && !validate(w, n, output_env(t), log, "internal error: invalid Vulkan SPIR-V"))
         ok = false;
+      if (ok && t->maximal_reconvergence) {
+        pass_finalize_maximal_reconvergence(c);
+        uint32_t *w2 = ir_write(m, &n);
+        if (!w2) {
+          sb_printf(log, "error: kernel %s: out of host memory writing the module\n", name);
+          ok = false;
+        } else {
+          free(w);
+          out->spirv = w2;
+          out->spirv_words = n;
+        }
+      }
     }
   } else {
     sb_printf(log, "error: %s\n", m->err ? m->err : "translation failed");

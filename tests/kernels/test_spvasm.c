@@ -1,0 +1,187 @@
+/* test_spvasm.c: the hand-written SPIR-V of tests/spvasm/ run on the
+ * device: control-flow shapes clang rarely emits (several back edges to
+ * one header, a conditional branch with both targets equal, phis that swap,
+ * a break out of two loops, switch fallthrough, a return inside a loop with
+ * an unreachable predecessor, jumps past two merges), sub-group reductions
+ * after such divergent code, and an irreducible CFG that must fail to
+ * build with a message. The host functions below are the C each kernel's
+ * comment in the .spvasm states. */
+#include "kernel_harness.h"
+
+static uint32_t x_of(size_t gid) { return (uint32_t)gid * 2654435761u; }
+
+static uint32_t multi_backedge(uint32_t x, uint32_t limit) {
+  uint32_t i = 0, acc = x;
+  while (i < limit) {
+    if ((i + x) & 1) {
+      acc = acc * 3 + i;
+      i += 1;
+    } else {
+      acc ^= i << 4;
+      i += 2;
+    }
+  }
+  return acc;
+}
+
+static uint32_t same_targets(uint32_t x) {
+  uint32_t v = x * 7;
+  return v % 4 <= 2 ? v + 1 : v;
+}
+
+static uint32_t swap_phis(uint32_t x) {
+  uint32_t a = x, b = x + 1;
+  for (uint32_t i = 0; i < (x & 7); i++) {
+    uint32_t t = a;
+    a = b;
+    b = t;
+  }
+  return a * 31 + b;
+}
+
+static uint32_t break_two_levels(uint32_t x) {
+  uint32_t acc = x;
+  for (uint32_t i = 0; i < 6; i++) {
+    uint32_t a2 = acc;
+    for (uint32_t j = 0; j < 5; j++) {
+      a2 = a2 + i * j + 1;
+      if ((a2 & 31) == x >> 27) return a2;
+    }
+    acc = a2;
+  }
+  return acc;
+}
+
+static uint32_t switch_fallthrough(uint32_t x) {
+  uint32_t v = x, w = x;
+  switch (x % 5) {
+  case 0: v = x + 100; /* fall through */
+  case 1:
+  case 3: return v * 3;
+  case 2: w = x ^ 0x55; /* fall through */
+  default: return w + 7;
+  }
+}
+
+static uint32_t return_in_loop(uint32_t x) {
+  for (uint32_t i = 0; i < 20; i++)
+    if ((i * i + x) % 7 == 3) return 1000 + i;
+  return x;
+}
+
+static uint32_t shared_exit(uint32_t x) {
+  uint32_t r = x;
+  if (x & 1) {
+    if (x & 2) goto tail;
+    r = r * 5;
+  } else {
+    if (x & 4) goto tail;
+    r = r + 10;
+  }
+  r ^= 8;
+tail:
+  return r + 1;
+}
+
+static uint32_t mb10(uint32_t x) { return multi_backedge(x, 10); }
+
+TEST(spvasm_control_flow) {
+  static const struct {
+    const char *name;
+    uint32_t (*ref)(uint32_t);
+  } kernels[] = {
+    {"multi_backedge", mb10},         {"same_targets", same_targets},
+    {"swap_phis", swap_phis},         {"break_two_levels", break_two_levels},
+    {"switch_fallthrough", switch_fallthrough}, {"return_in_loop", return_in_loop},
+    {"shared_exit", shared_exit},
+  };
+  kh h;
+  kh_open(&h, "cf_asm");
+  const size_t n = 4099, local = 64;
+  const size_t global = (n + local - 1) / local * local;
+  uint32_t *want = cltest_malloc(global * 4), *got = cltest_malloc(global * 4);
+  for (size_t k = 0; k < sizeof kernels / sizeof *kernels; k++) {
+    cl_kernel kr = kh_kernel(&h, kernels[k].name);
+    cl_mem out = kh_out(&h, global * 4);
+    kh_arg_mem(kr, 0, out);
+    kh_run(&h, kr, 1, NULL, &global, &local);
+    kh_read(&h, out, got, global * 4);
+    for (size_t i = 0; i < global; i++) want[i] = kernels[k].ref(x_of(i));
+    kh_check_u32(kernels[k].name, got, want, global);
+    clReleaseMemObject(out);
+    clReleaseKernel(kr);
+  }
+  free(want), free(got);
+  kh_close(&h);
+}
+
+static uint32_t mb15(uint32_t x) { return multi_backedge(x, x & 15); }
+
+/* Sub-group sums after divergent code: the sum over the work-items that
+ * report the same (work-group, sub-group id), each lane once. */
+TEST(spvasm_subgroups) {
+  static const struct {
+    const char *name;
+    uint32_t (*ref)(uint32_t);
+  } kernels[] = {{"sg_multi_backedge", mb15}, {"sg_shared_exit", shared_exit}};
+  kh h;
+  kh_open(&h, "sg_asm");
+  const size_t local = 96, global = local * 5;
+  uint32_t *got = cltest_malloc(global * 16);
+  for (size_t k = 0; k < sizeof kernels / sizeof *kernels; k++) {
+    cl_kernel kr = kh_kernel(&h, kernels[k].name);
+    cl_mem out = kh_out(&h, global * 16);
+    kh_arg_mem(kr, 0, out);
+    kh_run(&h, kr, 1, NULL, &global, &local);
+    kh_read(&h, out, got, global * 16);
+    size_t bad = 0;
+    for (size_t i = 0; i < global; i++) {
+      const uint32_t *w = got + 4 * i;
+      if (w[0] != kernels[k].ref(x_of(i)) && bad++ < 5)
+        fprintf(stderr, "%s: work-item %zu value %u, expected %u\n", kernels[k].name, i, w[0],
+                kernels[k].ref(x_of(i)));
+      uint32_t sum = 0, lanes = 0;
+      size_t group = i / local;
+      for (size_t j = group * local; j < (group + 1) * local; j++)
+        if (got[4 * j + 2] == w[2]) {
+          sum += kernels[k].ref(x_of(j));
+          lanes++;
+        }
+      if ((w[1] != sum || w[3] >= lanes) && bad++ < 5)
+        fprintf(stderr, "%s: work-item %zu (sub-group %u, lane %u of %u): sum %u, expected %u\n",
+                kernels[k].name, i, w[2], w[3], lanes, w[1], sum);
+    }
+    CHECK_EQ(bad, 0);
+    clReleaseMemObject(out);
+    clReleaseKernel(kr);
+  }
+  free(got);
+  kh_close(&h);
+}
+
+TEST(spvasm_irreducible_refused) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  char path[1024];
+  snprintf(path, sizeof path, "%s/cf_irreducible.spv", kh_kernel_dir());
+  size_t size = 0;
+  void *il = cltest_read_file(path, &size);
+  CHECK(il != NULL);
+  if (il) {
+    cl_int err;
+    cl_program p = clCreateProgramWithIL(env.ctx, il, size, &err);
+    CHECK_OK(err);
+    CHECK_ERR(clBuildProgram(p, 1, &env.device, "", NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
+    cl_build_status st = CL_BUILD_NONE;
+    CHECK_OK(clGetProgramBuildInfo(p, env.device, CL_PROGRAM_BUILD_STATUS, sizeof st, &st, NULL));
+    CHECK_EQ(st, CL_BUILD_ERROR);
+    char log[4096] = "";
+    CHECK_OK(clGetProgramBuildInfo(p, env.device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL));
+    CHECK(strstr(log, "kernel irreducible: irreducible control flow") != NULL);
+    /* nothing to make a kernel from */
+    CHECK_ERR((clCreateKernel(p, "irreducible", &err), err), CL_INVALID_PROGRAM_EXECUTABLE);
+    clReleaseProgram(p);
+    free(il);
+  }
+  cltest_teardown(&env);
+}
