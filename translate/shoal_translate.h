@@ -105,6 +105,9 @@ typedef struct tr_kernel {
   uint32_t compile_num_subgroups;   /* SubgroupsPerWorkgroup, 0 if none */
   uint32_t static_local_bytes;      /* __local memory declared in the kernel */
   char *attributes;       /* CL_KERNEL_ATTRIBUTES: "reqd_work_group_size(8,1,1) ..." */
+  /* What structurization cost: the kernel's blocks and instructions
+   * (OpLabel included) just before and just after it. */
+  uint32_t cf_blocks_before, cf_blocks_after, cf_insts_before, cf_insts_after;
 } tr_kernel;
 
 typedef struct tr_program {

@@ -11,7 +11,7 @@
 
 static void usage(FILE *f) {
   fputs("usage: shoal-translate IN.spv -o OUT.spv [--kernel NAME] [--target vulkan1.1|vulkan1.2|vulkan1.3]\n"
-        "                       [--dump-glsl] [--reflect] [--no-validate] [--max-push BYTES]\n"
+        "                       [--dump-glsl] [--reflect] [--stats] [--no-validate] [--max-push BYTES]\n"
         "                       [--subgroup-size N] [--no-int8] [--no-int16] [--no-fp16] [--no-fp64]\n"
         "                       [--uniform-control-flow] [--maximal-reconvergence]\n"
         "With several kernels and no --kernel, OUT may contain %k, replaced by each kernel's name.\n",
@@ -94,7 +94,7 @@ static void print_reflection(const tr_kernel *k) {
 
 int main(int argc, char **argv) {
   const char *in = NULL, *out = NULL, *kernel = NULL;
-  bool glsl = false, reflect = false;
+  bool glsl = false, reflect = false, stats = false;
   tr_target t;
   tr_target_default(&t);
   for (int i = 1; i < argc; i++) {
@@ -109,6 +109,7 @@ int main(int argc, char **argv) {
       else { fprintf(stderr, "shoal-translate: unknown target %s\n", v); return 2; }
     } else if (!strcmp(a, "--dump-glsl")) glsl = true;
     else if (!strcmp(a, "--reflect")) reflect = true;
+    else if (!strcmp(a, "--stats")) stats = true;
     else if (!strcmp(a, "--no-validate")) t.validate = false;
     else if (!strcmp(a, "--max-push") && i + 1 < argc) t.max_push_constants = (uint32_t)atoi(argv[++i]);
     else if (!strcmp(a, "--subgroup-size") && i + 1 < argc)
@@ -126,7 +127,7 @@ int main(int argc, char **argv) {
     else if (a[0] != '-' && !in) in = a;
     else { usage(stderr); return 2; }
   }
-  if (!in || (!out && !glsl && !reflect)) {
+  if (!in || (!out && !glsl && !reflect && !stats)) {
     usage(stderr);
     return 2;
   }
@@ -162,6 +163,10 @@ int main(int argc, char **argv) {
     }
     if (reflect) print_reflection(k);
     if (glsl) dump_glsl(k);
+    /* one line per kernel, for scripts/structurizer-cost.sh */
+    if (stats)
+      printf("structurize %s blocks %u %u instructions %u %u\n", k->name, k->cf_blocks_before,
+             k->cf_blocks_after, k->cf_insts_before, k->cf_insts_after);
   }
   tr_program_free(p);
   return rc;

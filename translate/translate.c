@@ -148,6 +148,22 @@ void tr_free_names(char **names, int count) {
 
 typedef bool (*pass_fn)(tr_ctx *);
 
+static void count_code(tr_ctx *c, uint32_t *blocks, uint32_t *insts) {
+  *blocks = *insts = 0;
+  IR_FOR_BLOCK(blk, c->k) {
+    (*blocks)++;
+    IR_FOR_INST(in, &blk->insts) (*insts)++;
+  }
+  *insts += *blocks; /* the labels */
+}
+
+static bool structurize_counted(tr_ctx *c) {
+  count_code(c, &c->out->cf_blocks_before, &c->out->cf_insts_before);
+  if (!pass_structurize(c)) return false;
+  count_code(c, &c->out->cf_blocks_after, &c->out->cf_insts_after);
+  return true;
+}
+
 static bool run_pass(tr_ctx *c, pass_fn fn, const char *name, bool check) {
   if (!fn(c)) {
     if (!c->m->err) ir_error(c->m, "pass %s failed", name);
@@ -211,7 +227,7 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
             run_pass(c, pass_subgroups, "subgroups", check) &&
             run_pass(c, pass_memory, "memory", check) &&
             run_pass(c, pass_legalize, "legalize", check) &&
-            run_pass(c, pass_structurize, "structurize", check) &&
+            run_pass(c, structurize_counted, "structurize", check) &&
             run_pass(c, pass_finalize, "finalize", check);
   if (ok) {
     size_t n = 0;
