@@ -395,9 +395,13 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   atomic_init(&d->ready, false);
   atomic_init(&d->next_vkq, 0);
   free(ext);
-  rt_log("%s: Vulkan %u.%u, subgroup size %u (%u..%u)", d->info.name, VK_API_VERSION_MAJOR(api),
-         VK_API_VERSION_MINOR(api), d->info.subgroup_size, d->info.min_subgroup_size,
-         d->info.max_subgroup_size);
+  rt_log("%s: Vulkan %u.%u, subgroup size %u (%u..%u%s), ops 0x%x, extended types %s, "
+         "uniform control flow %s, maximal reconvergence %s",
+         d->info.name, VK_API_VERSION_MAJOR(api), VK_API_VERSION_MINOR(api), d->info.subgroup_size,
+         d->info.min_subgroup_size, d->info.max_subgroup_size,
+         d->info.subgroup_size_control ? ", size control" : "", d->info.subgroup_ops,
+         d->info.subgroup_extended_types ? "yes" : "no",
+         d->info.subgroup_uniform_control_flow ? "yes" : "no", d->info.maximal_reconvergence ? "yes" : "no");
   *out = d;
   return RT_OK;
 
