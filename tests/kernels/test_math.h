@@ -42,6 +42,7 @@ typedef struct mt_case {
   double blo, bhi;    /* and of b (2-argument functions) */
   int nlo, nhi;       /* range of n (MT_FI) */
   bool no_vec;        /* no vector kernels */
+  bool near_pi2;      /* a quarter of the random inputs next to multiples of pi/2 */
 } mt_case;
 
 typedef struct mt_result {

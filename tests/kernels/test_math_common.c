@@ -215,6 +215,23 @@ mt_result mt_run(kh *h, const mt_case *c, int width) {
   /* random values */
   for (; i < n; i++) {
     gen_value(a, i, width, c->lo, c->hi, &seed);
+    if (c->near_pi2 && (i & 3) == 0) {
+      /* the nearest number to k pi/2 and its neighbours, k up to 2^30 */
+      uint64_t r = cltest_rand(&seed);
+      long double k = (long double)(r >> 34) * ((r & 1) ? -1 : 1);
+      if (r & 2) k = (long double)((r >> 40) & 1023);
+      long double v = k * 1.5707963267948966192313216916397514L;
+      int steps = (int)((r >> 2) & 7) - 3;
+      if (width == 32) {
+        float f = (float)v;
+        for (int j = 0; j < abs(steps); j++) f = nextafterf(f, steps > 0 ? INFINITY : -INFINITY);
+        put(a, i, width, f);
+      } else {
+        double d = (double)v;
+        for (int j = 0; j < abs(steps); j++) d = nextafter(d, steps > 0 ? INFINITY : -INFINITY);
+        put(a, i, width, d);
+      }
+    }
     gen_value(b, i, width, c->blo, c->bhi, &seed);
     gen_value(cc, i, width, c->blo, c->bhi, &seed);
     if (has_n) {

@@ -88,9 +88,9 @@ REF(r_native_rsqrt) { UNUSED; if (!nice(a) || a < 0) mt_dont_care = true; return
 REF(r_native_recip) { UNUSED; if (!nice(a)) mt_dont_care = true; return 1 / a; }
 REF(r_native_divide) { UNUSED; if (!nice(a) || !nice(b) || !nice(a / b)) mt_dont_care = true; return a / b; }
 
-#define C1(name, bound, lo, hi) {#name, MT_F, r_##name, bound, 0, 0, lo, hi, 0, 0, 0, 0, false}
-#define C2(name, bound, lo, hi, blo, bhi) {#name, MT_FF, r_##name, bound, 0, 0, lo, hi, blo, bhi, 0, 0, false}
-#define CI(name, bound, lo, hi, nlo, nhi) {#name, MT_FI, r_##name, bound, 0, 0, lo, hi, 0, 0, nlo, nhi, false}
+#define C1(name, bound, lo, hi) {#name, MT_F, r_##name, bound, 0, 0, lo, hi, 0, 0, 0, 0, false, false}
+#define C2(name, bound, lo, hi, blo, bhi) {#name, MT_FF, r_##name, bound, 0, 0, lo, hi, blo, bhi, 0, 0, false, false}
+#define CI(name, bound, lo, hi, nlo, nhi) {#name, MT_FI, r_##name, bound, 0, 0, lo, hi, 0, 0, nlo, nhi, false, false}
 
 static const mt_case cases32[] = {
     C1(exp, 3, -110, 95), C1(exp2, 3, -160, 130), C1(exp10, 3, -48, 40), C1(expm1, 3, -20, 90),
@@ -103,17 +103,17 @@ static const mt_case cases32[] = {
 
 /* half_: the functions of the same name within 8192 ulp, same edge cases */
 static const mt_case cases_half[] = {
-    {"half_exp", MT_F, r_exp, 8192, 0, 0, -90, 89, 0, 0, 0, 0, false},
-    {"half_exp2", MT_F, r_exp2, 8192, 0, 0, -130, 128, 0, 0, 0, 0, false},
-    {"half_exp10", MT_F, r_exp10, 8192, 0, 0, -40, 38, 0, 0, 0, 0, false},
-    {"half_log", MT_F, r_log, 8192, 0, 0, 0.5, 2, 0, 0, 0, 0, false},
-    {"half_log2", MT_F, r_log2, 8192, 0, 0, 0.5, 2, 0, 0, 0, 0, false},
-    {"half_log10", MT_F, r_log10, 8192, 0, 0, 0, 100, 0, 0, 0, 0, false},
-    {"half_powr", MT_FF, r_powr, 8192, 0, 0, 0, 10, -30, 30, 0, 0, false},
-    {"half_sqrt", MT_F, r_sqrt, 8192, 0, 0, 0, 1e6, 0, 0, 0, 0, false},
-    {"half_rsqrt", MT_F, r_rsqrt, 8192, 0, 0, 0, 1e6, 0, 0, 0, 0, false},
-    {"half_recip", MT_F, r_recip, 8192, 0, 0, -1e6, 1e6, 0, 0, 0, 0, false},
-    {"half_divide", MT_FF, r_divide, 8192, 0, 0, -1e6, 1e6, -1e6, 1e6, 0, 0, false},
+    {"half_exp", MT_F, r_exp, 8192, 0, 0, -90, 89, 0, 0, 0, 0, false, false},
+    {"half_exp2", MT_F, r_exp2, 8192, 0, 0, -130, 128, 0, 0, 0, 0, false, false},
+    {"half_exp10", MT_F, r_exp10, 8192, 0, 0, -40, 38, 0, 0, 0, 0, false, false},
+    {"half_log", MT_F, r_log, 8192, 0, 0, 0.5, 2, 0, 0, 0, 0, false, false},
+    {"half_log2", MT_F, r_log2, 8192, 0, 0, 0.5, 2, 0, 0, 0, 0, false, false},
+    {"half_log10", MT_F, r_log10, 8192, 0, 0, 0, 100, 0, 0, 0, 0, false, false},
+    {"half_powr", MT_FF, r_powr, 8192, 0, 0, 0, 10, -30, 30, 0, 0, false, false},
+    {"half_sqrt", MT_F, r_sqrt, 8192, 0, 0, 0, 1e6, 0, 0, 0, 0, false, false},
+    {"half_rsqrt", MT_F, r_rsqrt, 8192, 0, 0, 0, 1e6, 0, 0, 0, 0, false, false},
+    {"half_recip", MT_F, r_recip, 8192, 0, 0, -1e6, 1e6, 0, 0, 0, 0, false, false},
+    {"half_divide", MT_FF, r_divide, 8192, 0, 0, -1e6, 1e6, -1e6, 1e6, 0, 0, false, false},
 };
 
 /* native_: only that they run and are roughly right (2^-10) */
