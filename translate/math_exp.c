@@ -61,7 +61,9 @@ static double exp_lo(mb *x) { return x->w == 64 ? -760 : -110; }
 static double exp_hi(mb *x) { return x->w == 64 ? 720 : 100; }
 
 uint32_t m_exp_df(mb *x, df a, uint32_t adj) {
-  a.hi = fclamp(x, a.hi, exp_lo(x), exp_hi(x));
+  uint32_t c = fclamp(x, a.hi, exp_lo(x), exp_hi(x));
+  a.lo = sel(x, feq(x, c, a.hi), a.lo, mK(x, 0)); /* a clamped head drops the tail */
+  a.hi = c;
   df r;
   uint32_t k, kf;
   exp_reduce(x, a, &r, &k, &kf);
