@@ -12,6 +12,10 @@
 uint32_t m_fmod(mb *x, uint32_t a, uint32_t b);
 uint32_t m_remquo(mb *x, uint32_t a, uint32_t b, uint32_t *quo); /* quo: NULL for remainder */
 uint32_t m_fma(mb *x, uint32_t a, uint32_t b, uint32_t c);
+/* a + b and a b + c (a b exact in the format) rounded to odd: narrowing
+ * them to a format of at most p - 2 bits rounds correctly (half) */
+uint32_t m_sum_odd(mb *x, uint32_t a, uint32_t b);
+uint32_t m_fma_odd(mb *x, uint32_t a, uint32_t b, uint32_t c);
 
 /* math_exp.c: exponentials, logarithms, powers and roots, hyperbolics */
 uint32_t m_exp(mb *x, uint32_t a);

@@ -25,6 +25,7 @@ typedef struct mb {
   int p;        /* significand bits: 24 or 53 */
   int bias;     /* exponent bias: 127 or 1023 */
   int emax;     /* largest normal exponent: 127 or 1023 */
+  int hw;       /* 16 where float computes a half built-in, else 0 */
 } mb;
 
 /* A value as hi + lo with |lo| <= ulp(hi) / 2. */

@@ -200,6 +200,13 @@ static uint32_t to_odd(mb *x, uint32_t s, uint32_t e) {
   return fbits(x, sel(x, adjust, moved, sb));
 }
 
+uint32_t m_sum_odd(mb *x, uint32_t a, uint32_t b) {
+  df s = two_sum(x, a, b);
+  return to_odd(x, s.hi, s.lo);
+}
+
+uint32_t m_fma_odd(mb *x, uint32_t a, uint32_t b, uint32_t c) { return m_sum_odd(x, fmul(x, a, b), c); }
+
 static uint32_t fma_via_double(mb *x, uint32_t a, uint32_t b, uint32_t c) {
   ir_module *m = x->m;
   mb d;

@@ -92,7 +92,8 @@ static uint32_t m_modf(mb *x, uint32_t a, uint32_t *ip) {
 static uint32_t m_fract(mb *x, uint32_t a, uint32_t *ip) {
   uint32_t fl = ffloor(x, a);
   *ip = fl;
-  uint32_t c = mK(x, x->w == 64 ? 0x1.fffffffffffffp-1 : (double)0x1.fffffep-1f);
+  double cap = x->hw == 16 ? 0x1.ffcp-1 : x->w == 64 ? 0x1.fffffffffffffp-1 : (double)0x1.fffffep-1f;
+  uint32_t c = mK(x, cap);
   uint32_t r = fsub(x, a, fl);
   r = sel(x, fgt(x, r, c), c, r); /* keeps NaNs */
   r = sel(x, isinf_(x, a), fcopysign(x, mK(x, 0), a), r);
@@ -287,6 +288,25 @@ static uint32_t m_half_divide(mb *x, uint32_t a, uint32_t b) {
   uint32_t big = fgt(x, fabs_(x, b), mK(x, 0x1p126));
   uint32_t s = sel(x, big, mK(x, 0.25), mK(x, 1));
   return fdiv(x, fmul(x, a, s), fmul(x, b, s));
+}
+
+/* ---- half, computed in float ----------------------------------------------- */
+
+/* nextafter of halves (exact in float): one half ulp up or down */
+static uint32_t half_nextafter(mb *x, uint32_t a, uint32_t b) {
+  uint32_t aa = fabs_(x, a);
+  uint32_t m, e;
+  fsplit_exp(x, aa, &m, &e);
+  e = ocl_g2(x->k, x->it, GLSLstd450SMax, e, mKi(x, -14));
+  uint32_t ulp = fpow2(x, iop2(x, SpvOpISub, e, mKi(x, 10)));
+  uint32_t pow2 = band(x, feq(x, m, mK(x, 1)), icmp(x, SpvOpSGreaterThan, e, mKi(x, -14)));
+  uint32_t down = sel(x, pow2, fmul(x, ulp, mK(x, 0.5)), ulp);
+  uint32_t up = icmp(x, SpvOpLogicalEqual, fgt(x, b, a), fgt(x, a, mK(x, 0)));
+  uint32_t r = fcopysign(x, sel(x, up, fadd(x, aa, ulp), fsub(x, aa, down)), a);
+  r = sel(x, isinf_(x, a), fcopysign(x, mK(x, 65504), a), r);
+  r = sel(x, iszero_(x, a), fcopysign(x, mK(x, 0x1p-24), b), r);
+  r = sel(x, feq(x, a, b), b, r);
+  return sel(x, bor(x, isnan_(x, a), isnan_(x, b)), qnan(x), r);
 }
 
 /* ---- dispatch ----------------------------------------------------------------- */
@@ -509,22 +529,64 @@ static uint32_t part_of(ocl_call *k, uint32_t v, uint32_t part) {
   return in->id;
 }
 
+/* The part of a call on operands a[] of float shape ft (at most 4
+ * components): half operands are computed in float and the results
+ * narrowed once (the float results are within a few float ulp, far inside
+ * the half bounds; correctly rounded half results come from float values
+ * rounded to odd). */
+static uint32_t lower_part(ocl_call *k, uint32_t ft, const uint32_t *a, uint32_t *outp) {
+  ir_module *m = k->m;
+  uint32_t rs = ir_scalar_of(m, k->type);
+  uint32_t rt = ir_vec_len(m, k->type) == 1 ? rs : ir_type_like(m, ft, rs);
+  if (ir_bit_width(m, ir_scalar_of(m, ft)) != 16) {
+    ocl_call k2 = *k;
+    k2.type = rt;
+    mb x;
+    mb_init(&x, &k2, ft);
+    return lower(&x, &k2, a, outp);
+  }
+  uint32_t f32 = ir_type_float(m, 32);
+  uint32_t a32[8];
+  for (uint32_t i = 0; i < k->na && i < 8; i++) {
+    uint32_t t = ir_type_of(m, a[i]);
+    bool half = t && !ir_is_pointer(m, t) && ir_is_float(m, ir_scalar_of(m, t)) &&
+                ir_bit_width(m, ir_scalar_of(m, t)) == 16;
+    a32[i] = half ? ir_op1(k->b, SpvOpFConvert, ir_type_like(m, t, f32), a[i]) : a[i];
+  }
+  bool hres = ir_is_float(m, rs);
+  ocl_call k2 = *k;
+  k2.type = hres ? ir_type_like(m, rt, f32) : rt;
+  mb x;
+  mb_init(&x, &k2, ir_type_like(m, ft, f32));
+  x.hw = 16;
+  uint32_t r, out = 0;
+  switch (k->inst) {
+  case OpenCLstd_Fma: r = m_fma_odd(&x, a32[0], a32[1], a32[2]); break;
+  case OpenCLstd_Fdim: {
+    uint32_t d = sel(&x, fgt(&x, a32[0], a32[1]), m_sum_odd(&x, a32[0], fneg(&x, a32[1])), mK(&x, 0));
+    r = sel(&x, bor(&x, isnan_(&x, a32[0]), isnan_(&x, a32[1])), qnan(&x), d);
+    break;
+  }
+  case OpenCLstd_Nextafter: r = half_nextafter(&x, a32[0], a32[1]); break;
+  default: r = lower(&x, &k2, a32, &out);
+  }
+  if (!r) return 0;
+  if (hres) r = ir_op1(k->b, SpvOpFConvert, rt, r);
+  if (out && ir_is_float(m, ir_scalar_of(m, ir_type_of(m, out))))
+    out = ir_op1(k->b, SpvOpFConvert, ir_type_like(m, ir_type_of(m, out), ir_type_float(m, 16)), out);
+  *outp = out;
+  return r;
+}
+
 uint32_t ocl_lower_math(ocl_call *k) {
   ir_module *m = k->m;
   uint32_t ft = float_shape(k);
   if (!ft || !ir_is_float(m, ir_scalar_of(m, ft))) return 0;
-  uint32_t w = ir_bit_width(m, ir_scalar_of(m, ft));
-  if (w != 32 && w != 64) {
-    ir_error(m, "OpenCL.std math on %u-bit floats is not supported", w);
-    return 0;
-  }
   int op = out_param(k->inst);
   uint32_t n = ir_vec_len(m, ft);
   uint32_t r, out = 0;
   if (n <= 4) {
-    mb x;
-    mb_init(&x, k, ft);
-    r = lower(&x, k, k->a, &out);
+    r = lower_part(k, ft, k->a, &out);
   } else {
     /* 8 and 16 components: four at a time. pass_legalize_vectors would
      * split wide vectors, but its parts lose NoContraction, which the
@@ -533,13 +595,13 @@ uint32_t ocl_lower_math(ocl_call *k) {
     for (uint32_t p = 0; p < n / 4; p++) {
       uint32_t a[8];
       for (uint32_t i = 0; i < k->na && i < 8; i++) a[i] = (int)i == op ? k->a[i] : part_of(k, k->a[i], p);
-      mb x;
-      mb_init(&x, k, ir_type_vec(m, ir_scalar_of(m, ft), 4));
-      rp[p] = lower(&x, k, a, &op_[p]);
+      rp[p] = lower_part(k, ir_type_vec(m, ir_scalar_of(m, ft), 4), a, &op_[p]);
       if (!rp[p]) return 0;
     }
     r = ir_emit(k->b, SpvOpCompositeConstruct, k->type, true, n / 4, rp)->id;
-    if (op >= 0) out = ir_emit(k->b, SpvOpCompositeConstruct, ir_type_like(m, k->type, ir_scalar_of(m, ir_type_of(m, op_[0]))), true, n / 4, op_)->id;
+    if (op >= 0)
+      out = ir_emit(k->b, SpvOpCompositeConstruct, ir_type_like(m, k->type, ir_scalar_of(m, ir_type_of(m, op_[0]))),
+                    true, n / 4, op_)->id;
   }
   if (r && op >= 0) {
     mb x;

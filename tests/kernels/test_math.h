@@ -59,14 +59,18 @@ extern bool mt_dont_care;
 extern bool mt_has_alt;
 extern long double mt_alt;
 
-/* Runs a case on the float (width 32) or double (64) kernels of `module`;
- * checks and prints; returns the worst error. */
+/* Runs a case on the half (width 16), float (32) or double (64) kernels of
+ * `module` (kernels <name>_h, _f, _d); checks and prints; returns the
+ * worst error. Half cases use OpenCL C 7.4's half bounds. */
 mt_result mt_run(kh *h, const mt_case *c, int width);
 
 /* Float and double ulp error of `got` against the exact `want`, with the
  * OpenCL allowances (an infinity is 2^128 / 2^1024 for a finite reference
  * beyond the largest finite value; NaN against NaN is 0). */
 double mt_ulp32(float got, long double want);
+double mt_ulp16(long double got, long double want);
+long double mt_h2f(uint16_t h);
+uint16_t mt_f2h(long double v); /* to nearest even */
 double mt_ulp64(double got, long double want);
 
 #endif

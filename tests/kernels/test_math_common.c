@@ -31,6 +31,55 @@ double mt_ulp32(float got, long double want) {
   return (double)(fabsl(g - want) / ldexpl(1, e - 23));
 }
 
+long double mt_h2f(uint16_t h) {
+  int e = (h >> 10) & 31, f = h & 1023;
+  long double v = e == 0 ? ldexpl(f, -24) : e == 31 ? (f ? NAN : INFINITY) : ldexpl(1024 + f, e - 25);
+  return (h & 0x8000) ? -v : v;
+}
+
+uint16_t mt_f2h(long double v) {
+  uint16_t s = signbit(v) ? 0x8000 : 0;
+  if (isnan(v)) return 0x7e00;
+  long double a = fabsl(v);
+  if (a >= 65520) return s | 0x7c00;
+  int e = a == 0 ? -24 : ilogbl(a);
+  if (e < -14) e = -14;
+  long double q = nearbyintl(ldexpl(a, 10 - e)); /* to nearest even */
+  if (q >= 2048) q /= 2, e++;
+  if (e > 15) return s | 0x7c00;
+  if (q < 1024) return s | (uint16_t)q; /* denormal */
+  return s | (uint16_t)((e + 15) << 10) | (uint16_t)(q - 1024);
+}
+
+double mt_ulp16(long double got, long double want) {
+  if (isnan(want)) return isnan(got) ? 0 : INFINITY;
+  if (isinf(want)) return got == want ? 0 : INFINITY;
+  if (isnan(got)) return INFINITY;
+  long double g = got;
+  if (isinf(got)) {
+    if (!signbit(got) != !signbit(want)) return INFINITY;
+    if (fabsl(want) >= 65520) return 0;
+    g = copysignl(65536, g);
+  }
+  long double aw = fabsl(want);
+  int e = aw == 0 ? -14 : ilogbl(aw);
+  if (e < -14) e = -14;
+  if (e > 15) e = 15;
+  return (double)(fabsl(g - want) / ldexpl(1, e - 10));
+}
+
+/* OpenCL C 7.4's half bounds (full profile) by function */
+static double half_bound(const char *name, double b32) {
+  static const struct {
+    const char *n;
+    double b;
+  } t[] = {{"rsqrt", 1}, {"sqrt", 1.5}, {"tan", 2.5}, {"erf", 4}, {"erfc", 4}, {"pow", 4}, {"pown", 4},
+           {"powr", 4}, {"rootn", 4}, {"tgamma", 4}, {"lgamma", 16}, {"lgamma_r", 16}, {"mad", 1}};
+  for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+    if (!strcmp(name, t[i].n)) return t[i].b;
+  return b32 == 0 ? 0 : 2;
+}
+
 double mt_ulp64(double got, long double want) {
   if (isnan(want)) return isnan(got) ? 0 : INFINITY;
   if (isinf(want)) return (long double)got == want ? 0 : INFINITY;
@@ -82,14 +131,17 @@ static const int int_specials[] = {0, 1, -1, 2, -2, 3, -3, 4, 5, -5, 7, 8, 16, 3
 #define NINTSPEC (sizeof int_specials / sizeof int_specials[0])
 
 static long double get(const void *buf, size_t i, int width) {
+  if (width == 16) return mt_h2f(((const uint16_t *)buf)[i]);
   return width == 32 ? (long double)((const float *)buf)[i] : (long double)((const double *)buf)[i];
 }
 static void put(void *buf, size_t i, int width, long double v) {
-  if (width == 32) ((float *)buf)[i] = (float)v;
+  if (width == 16) ((uint16_t *)buf)[i] = mt_f2h(v);
+  else if (width == 32) ((float *)buf)[i] = (float)v;
   else ((double *)buf)[i] = (double)v;
 }
 static void put_bits(void *buf, size_t i, int width, uint64_t r) {
-  if (width == 32) ((uint32_t *)buf)[i] = (uint32_t)(r >> 32);
+  if (width == 16) ((uint16_t *)buf)[i] = (uint16_t)(r >> 48);
+  else if (width == 32) ((uint32_t *)buf)[i] = (uint32_t)(r >> 32);
   else ((uint64_t *)buf)[i] = r;
 }
 
@@ -98,6 +150,10 @@ static void put_bits(void *buf, size_t i, int width, uint64_t r) {
  * raw bit patterns for the rest. */
 static void gen_value(void *buf, size_t i, int width, double lo, double hi, uint64_t *s) {
   uint64_t r = cltest_rand(s);
+  if (width == 16) {
+    lo = fmax(fmin(lo, 65504), -65504);
+    hi = fmax(fmin(hi, 65504), -65504);
+  }
   double u = (double)(r >> 11) / 9007199254740992.0;
   switch (r % 3) {
   case 0: put(buf, i, width, lo + (hi - lo) * u); break;
@@ -115,13 +171,13 @@ static void gen_value(void *buf, size_t i, int width, double lo, double hi, uint
 }
 
 static bool is_denorm(long double v, int width) {
-  long double mn = width == 32 ? FLT_MIN : DBL_MIN;
+  long double mn = width == 16 ? 0x1p-14L : width == 32 ? FLT_MIN : DBL_MIN;
   return v != 0 && fabsl(v) < mn;
 }
 
 /* ---- running ------------------------------------------------------------------- */
 
-static const char *sig_name(int width) { return width == 32 ? "float" : "double"; }
+static const char *sig_name(int width) { return width == 16 ? "half" : width == 32 ? "float" : "double"; }
 
 static cl_kernel try_kernel(kh *h, const char *name) {
   cl_int err;
@@ -145,11 +201,13 @@ static void run_kernel(kh *h, const char *kname, size_t global, cl_mem *bufs) {
 static bool same_bits(const void *x, const void *y, size_t i, int width) {
   long double a = get(x, i, width), b = get(y, i, width);
   if (isnan(a) && isnan(b)) return true;
+  if (width == 16) return ((const uint16_t *)x)[i] == ((const uint16_t *)y)[i];
   if (width == 32) return ((const uint32_t *)x)[i] == ((const uint32_t *)y)[i];
   return ((const uint64_t *)x)[i] == ((const uint64_t *)y)[i];
 }
 
 static double ulp_of(long double got, long double want, int width) {
+  if (width == 16) return mt_ulp16(got, want);
   return width == 32 ? mt_ulp32((float)got, want) : mt_ulp64((double)got, want);
 }
 
@@ -160,7 +218,7 @@ static bool accept(long double got, long double want, double bound, int width, d
   if (isnan(got)) return false;
   if (bound == 0) {
     /* exact functions: the reference rounded once to the width */
-    want = width == 32 ? (long double)(float)want : (long double)(double)want;
+    want = width == 16 ? mt_h2f(mt_f2h(want)) : width == 32 ? (long double)(float)want : (long double)(double)want;
   }
   if (isinf(want)) return got == want;
   if (want == 0) return got == 0 && !signbit(got) == !signbit(want); /* prescribed zeros */
@@ -173,9 +231,11 @@ static bool accept(long double got, long double want, double bound, int width, d
 
 mt_result mt_run(kh *h, const mt_case *c, int width) {
   mt_result res = {0, 0, 0};
-  size_t es = width == 32 ? 4 : 8;
-  const double *sp = width == 32 ? specials32 : specials64;
-  size_t ns = width == 32 ? NSPEC32 : NSPEC64;
+  size_t es = (size_t)width / 8;
+  const double *sp = width == 64 ? specials64 : specials32;
+  size_t ns = width == 64 ? NSPEC64 : NSPEC32;
+  double bound = width == 16 ? half_bound(c->name, c->ulp) : c->ulp;
+  double bound2 = width == 16 ? half_bound(c->name, c->ulp2) : c->ulp2;
   int nargs = c->sig == MT_FF || c->sig == MT_FFPI ? 2 : c->sig == MT_FFF ? 3 : 1;
   bool has_n = c->sig == MT_FI || c->sig == MT_NAN;
   size_t nrand = 1u << 16;
@@ -212,9 +272,11 @@ mt_result mt_run(kh *h, const mt_case *c, int width) {
           put(cc, i, width, sp[u * 3 % ns]);
         }
   }
-  /* random values */
+  /* random values (for half, every input of a one-argument function) */
+  size_t first = i;
   for (; i < n; i++) {
     gen_value(a, i, width, c->lo, c->hi, &seed);
+    if (width == 16 && nargs == 1 && i - first < 65536) ((uint16_t *)a)[i] = (uint16_t)(i - first);
     if (c->near_pi2 && (i & 3) == 0) {
       /* the nearest number to k pi/2 and its neighbours, k up to 2^30 */
       uint64_t r = cltest_rand(&seed);
@@ -253,7 +315,7 @@ mt_result mt_run(kh *h, const mt_case *c, int width) {
     if (v > 0 && c->no_vec) continue;
     cl_mem bufs[7] = {in_a, in_b, in_c, in_n, kh_out(h, n * es), kh_out(h, n * es), kh_out(h, n * sizeof(int))};
     char kname[128];
-    snprintf(kname, sizeof kname, "%s_%c%d", c->name, width == 32 ? 'f' : 'd', shapes[v]);
+    snprintf(kname, sizeof kname, "%s_%c%d", c->name, width == 16 ? 'h' : width == 32 ? 'f' : 'd', shapes[v]);
     run_kernel(h, kname, n / (size_t)shapes[v], bufs);
     kh_read(h, bufs[4], o[v], n * es);
     kh_read(h, bufs[5], o2[v], n * es);
@@ -310,7 +372,7 @@ mt_result mt_run(kh *h, const mt_case *c, int width) {
       }
       if (mt_has_alt && c->sig != MT_IF) {
         double ea;
-        if (accept(got, mt_alt, c->ulp, width, &ea)) {
+        if (accept(got, mt_alt, bound, width, &ea)) {
           ok = true;
           best_err = 0;
           break;
@@ -321,12 +383,12 @@ mt_result mt_run(kh *h, const mt_case *c, int width) {
       if (c->sig == MT_IF) {
         ok1 = goti == wi;
       } else {
-        ok1 = accept(got, w, c->ulp, width, &e1);
+        ok1 = accept(got, w, bound, width, &e1);
         if (c->abs_tol > 0 && !ok1 && !isnan(w) && !isinf(w)) {
           ok1 = fabsl(got - w) <= c->abs_tol;
           e1 = 0;
         }
-        if (c->sig == MT_FPF) ok1 = ok1 && accept(got2, w2, c->ulp2, width, &e2);
+        if (c->sig == MT_FPF) ok1 = ok1 && accept(got2, w2, bound2, width, &e2);
         if (c->sig == MT_FPI || c->sig == MT_FFPI) ok1 = ok1 && goti == wi;
       }
       if (ok1) {
@@ -365,10 +427,10 @@ mt_result mt_run(kh *h, const mt_case *c, int width) {
   res.bad = bad;
   if (bad) {
     fprintf(stderr, "%s %s: %zu of %zu results outside the bound (%g ulp%s)\n", c->name, sig_name(width), bad, n,
-            c->ulp, c->abs_tol > 0 ? " or the absolute tolerance" : "");
+            bound, c->abs_tol > 0 ? " or the absolute tolerance" : "");
     cltest_failures++;
   }
-  printf("ULP %-14s %-6s worst %8.3f bound %6g inputs %zu", c->name, sig_name(width), res.worst, c->ulp, n);
+  printf("ULP %-14s %-6s worst %8.3f bound %6g inputs %zu", c->name, sig_name(width), res.worst, bound, n);
   if (res.worst > 0) {
     printf("  at (%La", worst_in[0]);
     if (nargs > 1) printf(", %La", worst_in[1]);

@@ -147,3 +147,5 @@ TEST(math_exp_half_native) {
   RUN("math_exp", cases_native, 32);
 }
 TEST(math_exp_double) { RUN("math_exp_d", cases64, 64); }
+
+TEST(math_exp_half) { RUN("math_exp_h", cases32, 16); }

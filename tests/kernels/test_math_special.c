@@ -53,3 +53,5 @@ static const mt_case cases64[] = {
 
 TEST(math_special_float) { RUN("math_special", cases32, 32); }
 TEST(math_special_double) { RUN("math_special_d", cases64, 64); }
+
+TEST(math_special_half) { RUN("math_special_h", cases32, 16); }

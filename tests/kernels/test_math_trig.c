@@ -132,3 +132,5 @@ TEST(math_sincos_local) {
   clReleaseKernel(k);
   kh_close(&h);
 }
+
+TEST(math_trig_half) { RUN("math_trig_h", cases, 16); }
