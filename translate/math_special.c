@@ -118,15 +118,19 @@ static uint32_t lgamma12(mb *x, uint32_t y, uint32_t *deriv) {
   return fmul(x, q, p);
 }
 
-/* lgamma(z) for z in [X0, 2^60] by Stirling's series, as a double word */
+/* lgamma(z) for finite z >= X0 by Stirling's series, as a double word
+ * (beyond 2^60: z (log z - 1), plainly) */
 static df stirling(mb *x, uint32_t z) {
   df L = m_log_df(x, z);
-  df t = df_mul_f(x, L, fsub(x, z, mK(x, 0.5))); /* z - 1/2 exact */
-  t = df_add_f(x, t, fneg(x, z));
+  uint32_t zc = fmin_(x, z, mK(x, 0x1p60));
+  df t = df_mul_f(x, L, fsub(x, zc, mK(x, 0.5))); /* z - 1/2 exact */
+  t = df_add_f(x, t, fneg(x, zc));
   t = df_add(x, t, mKdf(x, K_LN_SQRT_2PI));
-  uint32_t w = frecip(x, z);
+  uint32_t w = frecip(x, zc);
   uint32_t s = fmul(x, w, fhorner(x, fmul(x, w, w), C_STIRLING, x->w == 64 ? 9 : 5));
-  return df_add_f(x, t, s);
+  t = df_add_f(x, t, s);
+  uint32_t huge = fmul(x, z, fsub(x, L.hi, mK(x, 1)));
+  return df_sel(x, fgt(x, z, mK(x, 0x1p60)), (df){huge, mK(x, 0)}, t);
 }
 
 /* exponent and [1, 2) significand of a nonzero finite double word */
@@ -161,50 +165,70 @@ static void gamma_factors(mb *x, uint32_t a, df *y, df *num, df *den) {
   *den = d;
 }
 
-/* log|Gamma(a)| below -X0 by reflection, as a double word:
- * Gamma(a) = -pi / (a sin(pi a) Gamma(-a)) (-a exact, unlike 1 - a) */
-static df lgamma_reflect(mb *x, uint32_t a, uint32_t *s) {
-  double x0 = gamma_x0(x);
-  uint32_t y = fclamp(x, fneg(x, a), x0, 0x1p60);
-  *s = m_sinpi(x, fmax_(x, a, mK(x, -0x1p60)));
-  uint32_t as = fmax_(x, fabs_(x, *s), mK(x, x->w == 64 ? 0x1p-1000 : 0x1p-120));
-  df p = two_prod(x, y, as);
-  df l = df_add_f(x, m_log_df(x, p.hi), fdiv(x, p.lo, p.hi));
-  df r = df_add(x, mKdf(x, K_LN_PI), df_neg(x, l));
-  return df_add(x, r, df_neg(x, stirling(x, y)));
-}
-
 /* Gamma(a) < 0 for a < 0 with floor(a) odd */
 static uint32_t gamma_negative(mb *x, uint32_t a) {
   uint32_t h = fmul(x, ffloor(x, a), mK(x, 0.5));
   return band(x, flt(x, a, mK(x, 0)), bnot(x, isint_(x, h)));
 }
 
-uint32_t m_tgamma(mb *x, uint32_t a) {
+/* What tgamma and lgamma share: the region of a, Stirling's series at
+ * |a| (used for a >= X0 and, by reflection, a <= -X0), |a| sin(pi a) as a
+ * double word (the reflection), and the recurrence between. */
+typedef struct gamma_parts {
+  uint32_t pos, neg, mid; /* a >= X0, a <= -X0, between */
+  df st;                  /* lgamma(|a|) (Stirling) */
+  df p;                   /* |a| |sin(pi a)| */
+  df y;                   /* the recurrence's argument in [1, 2) */
+  df q;                   /* |num / den|, significand in (1/2, 2) */
+  uint32_t qe;            /* and its exponent */
+  uint32_t qneg;          /* num / den < 0 */
+} gamma_parts;
+
+static gamma_parts gamma_common(mb *x, uint32_t a) {
   double x0 = gamma_x0(x);
-  /* Stirling */
-  uint32_t zc = fclamp(x, a, x0, x->w == 64 ? 200 : 40);
-  uint32_t gpos = m_exp_df(x, stirling(x, zc), 0);
-  /* reflection */
-  uint32_t s;
-  df lr = lgamma_reflect(x, fmin_(x, a, mK(x, -x0)), &s);
-  uint32_t gneg = m_exp_df(x, lr, 0);
-  gneg = sel(x, gamma_negative(x, a), fneg(x, gneg), gneg);
-  /* the recurrence */
+  gamma_parts g;
+  g.pos = fge(x, a, mK(x, x0));
+  g.neg = fle(x, a, mK(x, -x0));
+  g.mid = bnot(x, bor(x, g.pos, g.neg));
+  uint32_t z = fmax_(x, fabs_(x, a), mK(x, x0));
+  z = sel(x, isfinite_(x, z), z, mK(x, x0));
+  g.st = stirling(x, z);
+  uint32_t s = m_sinpi(x, fmax_(x, a, mK(x, -0x1p60)));
+  uint32_t as = fmax_(x, fabs_(x, s), mK(x, x->w == 64 ? 0x1p-1000 : 0x1p-120));
+  g.p = two_prod(x, fmin_(x, z, mK(x, 0x1p60)), as);
   uint32_t mc = fclamp(x, a, -x0 + 0x1p-30, x0);
-  df y, num, den;
-  gamma_factors(x, mc, &y, &num, &den);
-  uint32_t gy = m_exp(x, lgamma12(x, y.hi, NULL));
-  df nm, dm;
+  df num, den, nm, dm;
   uint32_t ne, de;
+  gamma_factors(x, mc, &g.y, &num, &den);
   df_split(x, num, &nm, &ne);
   df_split(x, den, &dm, &de);
-  uint32_t q;
-  if (x->w == 64) q = df_val(x, df_div(x, df_mul_f(x, nm, gy), dm));
-  else q = fdiv_acc(x, fmul(x, nm.hi, gy), dm.hi);
-  q = fscale(x, q, iop2(x, SpvOpISub, ne, de));
-  q = sel(x, signbit_(x, den.hi), fneg(x, q), q);
-  uint32_t r = sel(x, fge(x, a, mK(x, x0)), gpos, sel(x, fle(x, a, mK(x, -x0)), gneg, q));
+  g.q = x->w == 64 ? df_div(x, nm, dm) : (df){fdiv_acc(x, nm.hi, dm.hi), mK(x, 0)};
+  g.qe = iop2(x, SpvOpISub, ne, de);
+  g.qneg = signbit_(x, den.hi);
+  return g;
+}
+
+/* log of a double word (positive, finite) plus E ln2, as a double word;
+ * ln2 split as m_log_df splits it, so the two cancel exactly */
+static df log_dw(mb *x, df v, uint32_t E) {
+  df l = df_add_f(x, m_log_df(x, v.hi), fdiv(x, v.lo, v.hi));
+  df l2 = mKsplit(x, K_LN2, x->p - 11);
+  uint32_t Ef = i2f(x, E);
+  return df_add(x, l, fast_two_sum(x, fmul(x, Ef, l2.hi), fmul(x, Ef, l2.lo)));
+}
+
+uint32_t m_tgamma(mb *x, uint32_t a) {
+  gamma_parts g = gamma_common(x, a);
+  /* Gamma(a) = e^st, -pi / (a sin(pi a) Gamma(-a)) = e^(log pi - log p - st),
+   * or e^lgamma(y) num / den: one exponential */
+  df refl = df_add(x, df_add(x, mKdf(x, K_LN_PI), df_neg(x, log_dw(x, g.p, mKi(x, 0)))), df_neg(x, g.st));
+  df ly = {lgamma12(x, g.y.hi, NULL), mK(x, 0)};
+  df arg = df_sel(x, g.pos, g.st, df_sel(x, g.neg, refl, ly));
+  uint32_t e = m_exp_df(x, arg, 0);
+  uint32_t q = x->w == 64 ? df_val(x, df_mul_f(x, g.q, e)) : fmul(x, g.q.hi, e);
+  q = fscale(x, q, g.qe);
+  q = sel(x, g.qneg, fneg(x, q), q);
+  uint32_t r = sel(x, g.mid, q, sel(x, band(x, g.neg, gamma_negative(x, a)), fneg(x, e), e));
   /* poles and infinities */
   uint32_t negint = band(x, flt(x, a, mK(x, 0)), isint_(x, a));
   r = sel(x, feq(x, a, finf(x, false)), a, r);
@@ -214,42 +238,16 @@ uint32_t m_tgamma(mb *x, uint32_t a) {
 }
 
 uint32_t m_lgamma(mb *x, uint32_t a, uint32_t *signp) {
-  double x0 = gamma_x0(x);
-  uint32_t aa = fabs_(x, a);
-  /* Stirling (huge arguments: z (log z - 1)) */
-  uint32_t zc = fclamp(x, a, x0, 0x1p60);
-  uint32_t lpos = df_val(x, stirling(x, zc));
-  df Lh = m_log_df(x, fmax_(x, aa, mK(x, 1)));
-  uint32_t lhuge = fmul(x, aa, fsub(x, Lh.hi, mK(x, 1)));
-  lpos = sel(x, fgt(x, a, mK(x, 0x1p60)), lhuge, lpos);
-  /* reflection */
-  uint32_t s;
-  uint32_t lneg = df_val(x, lgamma_reflect(x, fmin_(x, a, mK(x, -x0)), &s));
-  /* huge negative arguments are integers: poles */
-  /* the recurrence: lgamma(y) + log|num / den| */
-  uint32_t mc = fclamp(x, a, -x0 + 0x1p-30, x0);
-  df y, num, den;
-  gamma_factors(x, mc, &y, &num, &den);
-  df nm, dm;
-  uint32_t ne, de;
-  df_split(x, num, &nm, &ne);
-  df_split(x, den, &dm, &de);
-  df q = x->w == 64 ? df_div(x, nm, dm) : (df){fdiv_acc(x, nm.hi, dm.hi), mK(x, 0)};
-  df lq = m_log_df(x, q.hi);
-  lq = df_add_f(x, lq, fdiv(x, q.lo, q.hi));
-  /* E ln2 with the split m_log_df uses (exact product), so the two cancel
-   * exactly where they meet */
-  df l2 = mKsplit(x, K_LN2, x->p - 11);
-  uint32_t E = i2f(x, iop2(x, SpvOpISub, ne, de));
-  lq = df_add(x, lq, fast_two_sum(x, fmul(x, E, l2.hi), fmul(x, E, l2.lo)));
+  gamma_parts g = gamma_common(x, a);
+  /* one logarithm: of p (reflection) or of num / den (recurrence) */
+  df L = log_dw(x, df_sel(x, g.mid, g.q, g.p), sel(x, g.mid, g.qe, mKi(x, 0)));
+  df refl = df_add(x, df_add(x, mKdf(x, K_LN_PI), df_neg(x, L)), df_neg(x, g.st));
   /* lgamma(y.hi + y.lo) to first order in y.lo (where a + 1 rounds, next
    * to the zero of lgamma at 1) */
   uint32_t dl;
-  uint32_t ly = lgamma12(x, y.hi, &dl);
-  lq = df_add_f(x, lq, ly);
-  lq = df_add_f(x, lq, fmul(x, y.lo, dl));
-  uint32_t lmid = df_val(x, lq);
-  uint32_t r = sel(x, fge(x, a, mK(x, x0)), lpos, sel(x, fle(x, a, mK(x, -x0)), lneg, lmid));
+  uint32_t ly = lgamma12(x, g.y.hi, &dl);
+  df mid = df_add_f(x, df_add_f(x, L, ly), fmul(x, g.y.lo, dl));
+  uint32_t r = df_val(x, df_sel(x, g.pos, g.st, df_sel(x, g.neg, refl, mid)));
   uint32_t pole = bor(x, iszero_(x, a), band(x, flt(x, a, mK(x, 0)), isint_(x, a)));
   r = sel(x, bor(x, pole, isinf_(x, a)), finf(x, false), r);
   r = sel(x, isnan_(x, a), a, r);
