@@ -277,3 +277,44 @@ TEST(math_out_local) {
   clReleaseKernel(k);
   kh_close(&h);
 }
+
+/* fma of doubles whose exact result lies just beside the middle of two
+ * denormals: a rounding to 53 bits first would land on the tie */
+TEST(math_fma_denormal_ties) {
+  kh h;
+  kh_open(&h, "math_exact_d");
+  cl_kernel k = kh_kernel(&h, "fma_d1");
+  enum { N = 4096 };
+  static double a[N], b[N], c[N], o[N], dummy[N];
+  static int ni[N];
+  uint64_t s = 99;
+  for (int i = 0; i < N; i++) {
+    int kk = (int)(cltest_rand(&s) % 2000);
+    double sgn = (i & 1) ? -1 : 1;
+    double eps = ldexp(1, -52) * ((i & 2) ? 1 : -1);
+    a[i] = (1 + eps) * 0x1p-500;
+    b[i] = sgn * (2 * kk + 1) * 0x1p-575;
+    c[i] = (i & 4) ? (double)((int)(cltest_rand(&s) % 64) - 32) * 0x1p-1074 : 0;
+  }
+  cl_mem ma = kh_in(&h, a, sizeof a), mb = kh_in(&h, b, sizeof b), mc = kh_in(&h, c, sizeof c);
+  cl_mem mn = kh_in(&h, ni, sizeof ni), mo = kh_out(&h, sizeof o), m2 = kh_out(&h, sizeof dummy),
+         mi = kh_out(&h, sizeof ni);
+  cl_mem args[7] = {ma, mb, mc, mn, mo, m2, mi};
+  for (cl_uint j = 0; j < 7; j++) kh_arg_mem(k, j, args[j]);
+  size_t g = N;
+  kh_run(&h, k, 1, NULL, &g, NULL);
+  kh_read(&h, mo, o, sizeof o);
+  int bad = 0;
+  for (int i = 0; i < N; i++) {
+    double want = fma(a[i], b[i], c[i]);
+    bool ok = o[i] == want || (isnan(o[i]) && isnan(want)) || (o[i] == 0 && fabs(want) < DBL_MIN);
+    if (!ok && bad++ < 8) fprintf(stderr, "fma(%a, %a, %a) = %a, expected %a\n", a[i], b[i], c[i], o[i], want);
+  }
+  if (bad) {
+    fprintf(stderr, "%d of %d denormal fma results wrong\n", bad, N);
+    cltest_failures++;
+  }
+  for (int j = 0; j < 7; j++) clReleaseMemObject(args[j]);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
