@@ -1,0 +1,10 @@
+// math_special_h.cl: error and gamma functions of half, for
+// test_math_special.c.
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#include "math_kernels.h"
+
+#define SPECIAL_LIST(T, s)                                                  \
+  MATH_F(T, s, erf) MATH_F(T, s, erfc) MATH_F(T, s, tgamma)                 \
+  MATH_F(T, s, lgamma) MATH_FPI(T, s, lgamma_r)
+
+SPECIAL_LIST(half, h)
