@@ -768,6 +768,16 @@ ir_inst *ir_find_member_decoration(const ir_module *m, uint32_t target, uint32_t
   return NULL;
 }
 
+void ir_copy_decorations(ir_module *m, uint32_t from, uint32_t to) {
+  /* New decorations go to the end of the section: stop at its old end. */
+  ir_inst *last = m->sec[IR_SEC_ANNOTATION].last;
+  for (ir_inst *in = m->sec[IR_SEC_ANNOTATION].first; in; in = in->next) {
+    if (in->op == SpvOpDecorate && in->n >= 2 && in->w[0] == from)
+      ir_decorate(m, to, in->w[1], in->n - 2, in->w + 2);
+    if (in == last) break;
+  }
+}
+
 void ir_decorate(ir_module *m, uint32_t target, uint32_t dec, uint32_t n, const uint32_t *lits) {
   ir_inst *in = ir_inst_new(m, SpvOpDecorate, 0, 0, 0);
   ir_push(m, in, target, true);

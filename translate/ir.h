@@ -278,6 +278,9 @@ ir_inst *ir_find_decoration(const ir_module *m, uint32_t target, uint32_t dec);
 ir_inst *ir_find_member_decoration(const ir_module *m, uint32_t target, uint32_t member,
                                    uint32_t dec);
 void ir_decorate(ir_module *m, uint32_t target, uint32_t dec, uint32_t n, const uint32_t *lits);
+/* Gives `to` every OpDecorate `from` has (NoContraction, FPRoundingMode,
+ * ...): for an instruction split into several. */
+void ir_copy_decorations(ir_module *m, uint32_t from, uint32_t to);
 void ir_member_decorate(ir_module *m, uint32_t target, uint32_t member, uint32_t dec,
                         uint32_t n, const uint32_t *lits);
 /* OpName of an id, or NULL. */

@@ -383,6 +383,8 @@ static bool split(vctx *x, ir_inst *in) {
         ir_push(m, c, w, in->isid[i]);
       }
       ir_block_insert(x->b->block, x->b->before, c);
+      /* NoContraction and rounding modes hold for each part */
+      ir_copy_decorations(m, in->id, c->id);
       out[k] = c->id;
     }
     break;
