@@ -1,0 +1,477 @@
+/* bench_peers.c: the kernels Shoal's users care about, timed the same way
+ * on any OpenCL platform through the ICD loader, so one binary measures
+ * Shoal, NVIDIA's OpenCL and PoCL side by side (docs/benchmarks.md):
+ *
+ *   copy        plain uint4 copy                       GB/s, read + write
+ *   block_copy  intel_sub_group_block_read4/write4     GB/s, read + write
+ *   reduce_local    tree reduction in local memory     GB/s of input
+ *   reduce_subgroup the same with sub_group_reduce_add GB/s of input
+ *   fir5_local / fir5_shuffle (Intel) / fir5_qcom      GB/s, read + write
+ *   sgemm_local / sgemm_intel                          GFLOP/s
+ *   latency     enqueue + clFinish of an empty kernel  us
+ *   throughput  empty kernels enqueued without waits   kernels/s
+ *
+ * Every result is checked against a host reference before it is timed;
+ * device times come from profiling events (median of --runs launches after
+ * two warm-ups). Kernels the platform cannot run (no cl_intel_subgroups,
+ * ...) print "n/a". Programs come from SPIR-V where the device takes IL,
+ * else from OpenCL C source (--source forces source).
+ *
+ *   bench_peers [--platform NAME] [--mib N] [--gemm N] [--runs N] [--source] [--csv]
+ */
+#define CL_TARGET_OPENCL_VERSION 300
+#include <CL/cl.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MODULE(n) extern const unsigned char bench_##n##_spv[], bench_##n##_cl[]; \
+  extern const size_t bench_##n##_spv_size, bench_##n##_cl_size;
+MODULE(plain)
+MODULE(subgroups)
+MODULE(intel)
+MODULE(qcom)
+
+typedef struct env {
+  cl_platform_id platform;
+  cl_device_id device;
+  cl_context ctx;
+  cl_command_queue q;
+  bool use_il, csv;
+  int runs;
+  char exts[8192];
+} env;
+
+#define MUST(call)                                                                  \
+  do {                                                                              \
+    cl_int e_ = (call);                                                             \
+    if (e_ != CL_SUCCESS) {                                                         \
+      fprintf(stderr, "bench_peers: %s failed: %d (line %d)\n", #call, e_, __LINE__); \
+      exit(2);                                                                      \
+    }                                                                               \
+  } while (0)
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n) {
+  qsort(v, (size_t)n, sizeof *v, cmp_double);
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+static uint64_t rng(uint64_t *s) {
+  *s ^= *s << 13;
+  *s ^= *s >> 7;
+  *s ^= *s << 17;
+  return *s;
+}
+
+/* Multiples of 1/16 in [-2, 2]: sums of a few thousand products are exact
+ * in float, so any order of summation gives the reference bit for bit. */
+static float sixteenth(uint64_t *s) { return (float)((int)(rng(s) % 65) - 32) / 16.0f; }
+
+static bool has_ext(const env *e, const char *name) {
+  const char *p = e->exts;
+  size_t n = strlen(name);
+  while ((p = strstr(p, name))) {
+    if ((p == e->exts || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0')) return true;
+    p += n;
+  }
+  return false;
+}
+
+static void open_env(env *e, const char *want) {
+  cl_platform_id ps[16];
+  cl_uint n = 0;
+  MUST(clGetPlatformIDs(16, ps, &n));
+  e->platform = NULL;
+  for (cl_uint i = 0; i < n && i < 16; i++) {
+    char name[256] = "";
+    clGetPlatformInfo(ps[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
+    if (!want || strstr(name, want)) {
+      e->platform = ps[i];
+      break;
+    }
+  }
+  if (!e->platform) {
+    fprintf(stderr, "bench_peers: no platform%s%s\n", want ? " named " : "", want ? want : "");
+    exit(2);
+  }
+  MUST(clGetDeviceIDs(e->platform, CL_DEVICE_TYPE_DEFAULT, 1, &e->device, NULL));
+  cl_int err;
+  e->ctx = clCreateContext(NULL, 1, &e->device, NULL, NULL, &err);
+  MUST(err);
+  cl_queue_properties props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0};
+  e->q = clCreateCommandQueueWithProperties(e->ctx, e->device, props, &err);
+  MUST(err);
+  clGetDeviceInfo(e->device, CL_DEVICE_EXTENSIONS, sizeof e->exts, e->exts, NULL);
+  char il[256] = "";
+  clGetDeviceInfo(e->device, CL_DEVICE_IL_VERSION, sizeof il, il, NULL);
+  if (!strstr(il, "SPIR-V")) e->use_il = false;
+}
+
+/* Builds a module from IL or source; NULL (with the log on stderr) if the
+ * platform cannot. */
+static cl_program build(env *e, const unsigned char *spv, size_t spv_size, const unsigned char *cl,
+                        size_t cl_size, const char *opts) {
+  cl_int err;
+  cl_program p;
+  if (e->use_il) {
+    p = clCreateProgramWithIL(e->ctx, spv, spv_size, &err);
+  } else {
+    const char *src = (const char *)cl;
+    p = clCreateProgramWithSource(e->ctx, 1, &src, &cl_size, &err);
+  }
+  if (err != CL_SUCCESS) return NULL;
+  err = clBuildProgram(p, 1, &e->device, e->use_il ? "" : opts, NULL, NULL);
+  if (err != CL_SUCCESS) {
+    char log[4096] = "";
+    clGetProgramBuildInfo(p, e->device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+    fprintf(stderr, "bench_peers: build failed (%d): %.2000s\n", err, log);
+    clReleaseProgram(p);
+    return NULL;
+  }
+  return p;
+}
+
+static cl_mem buf(env *e, size_t size, const void *host) {
+  cl_int err;
+  cl_mem m = clCreateBuffer(e->ctx, host ? CL_MEM_COPY_HOST_PTR : 0, size, (void *)host, &err);
+  MUST(err);
+  return m;
+}
+
+static void args(cl_kernel k, int n, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap, n);
+  for (int i = 0; i < n; i++) {
+    size_t size = __builtin_va_arg(ap, size_t);
+    const void *v = __builtin_va_arg(ap, const void *);
+    MUST(clSetKernelArg(k, (cl_uint)i, size, v));
+  }
+  __builtin_va_end(ap);
+}
+#define A(x) sizeof(x), (const void *)&(x)
+
+/* Median device time in seconds of `runs` launches after two warm-ups. */
+static double time_kernel(env *e, cl_kernel k, cl_uint dim, const size_t *global, const size_t *local) {
+  double t[256];
+  int runs = e->runs < 256 ? e->runs : 256;
+  for (int i = -2; i < runs; i++) {
+    cl_event ev;
+    MUST(clEnqueueNDRangeKernel(e->q, k, dim, NULL, global, local, 0, NULL, &ev));
+    MUST(clWaitForEvents(1, &ev));
+    cl_ulong s = 0, f = 0;
+    MUST(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof s, &s, NULL));
+    MUST(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof f, &f, NULL));
+    clReleaseEvent(ev);
+    if (i >= 0) t[i] = (double)(f - s) * 1e-9;
+  }
+  return median(t, runs);
+}
+
+static void row(env *e, const char *name, const char *unit, double value, const char *note) {
+  if (e->csv)
+    printf("%s,%s,%.6g,%s\n", name, unit, value, note ? note : "");
+  else if (isnan(value))
+    printf("  %-18s %12s %-10s %s\n", name, "n/a", "", note ? note : "");
+  else
+    printf("  %-18s %12.2f %-10s %s\n", name, value, unit, note ? note : "");
+}
+
+static void bad(env *e, const char *name, size_t errors) {
+  char note[64];
+  snprintf(note, sizeof note, "WRONG RESULTS (%zu), not timed", errors);
+  row(e, name, "", NAN, note);
+}
+
+/* ---- copies ------------------------------------------------------------- */
+
+static void bench_copy(env *e, cl_program plain, cl_program intel, size_t bytes) {
+  size_t n = bytes / 4;
+  uint32_t *h = malloc(bytes), *back = malloc(bytes);
+  if (!h || !back) exit(2);
+  uint64_t s = 1;
+  for (size_t i = 0; i < n; i++) h[i] = (uint32_t)rng(&s);
+  cl_mem a = buf(e, bytes, h), b = buf(e, bytes, NULL);
+  struct {
+    const char *name, *kernel;
+    cl_program p;
+    size_t global;
+  } cases[] = {{"copy", "copy4", plain, n / 4}, {"block_copy", "block_copy4", intel, n / 4}};
+  for (int c = 0; c < 2; c++) {
+    if (!cases[c].p) {
+      row(e, cases[c].name, "GB/s", NAN, "needs cl_intel_subgroups");
+      continue;
+    }
+    cl_int err;
+    cl_kernel k = clCreateKernel(cases[c].p, cases[c].kernel, &err);
+    MUST(err);
+    args(k, 2, A(a), A(b));
+    size_t local = 256;
+    MUST(clEnqueueFillBuffer(e->q, b, (uint32_t[]){0}, 4, 0, bytes, 0, NULL, NULL));
+    MUST(clEnqueueNDRangeKernel(e->q, k, 1, NULL, &cases[c].global, &local, 0, NULL, NULL));
+    MUST(clEnqueueReadBuffer(e->q, b, CL_TRUE, 0, bytes, back, 0, NULL, NULL));
+    size_t wrong = 0;
+    for (size_t i = 0; i < n; i++) wrong += back[i] != h[i];
+    if (wrong) {
+      bad(e, cases[c].name, wrong);
+    } else {
+      double t = time_kernel(e, k, 1, &cases[c].global, &local);
+      row(e, cases[c].name, "GB/s", 2.0 * (double)bytes / t * 1e-9, "read + write");
+    }
+    clReleaseKernel(k);
+  }
+  clReleaseMemObject(a);
+  clReleaseMemObject(b);
+  free(h);
+  free(back);
+}
+
+/* ---- reductions --------------------------------------------------------- */
+
+static void bench_reduce(env *e, cl_program plain, cl_program sg, size_t bytes) {
+  size_t n = bytes / 4, groups = n / 2048;
+  uint32_t *h = malloc(bytes), *part = malloc(groups * 4), *want = malloc(groups * 4);
+  if (!h || !part || !want) exit(2);
+  uint64_t s = 2;
+  for (size_t i = 0; i < n; i++) h[i] = (uint32_t)rng(&s);
+  for (size_t g = 0; g < groups; g++) {
+    uint32_t sum = 0;
+    for (size_t i = 0; i < 2048; i++) sum += h[g * 2048 + i];
+    want[g] = sum;
+  }
+  cl_mem a = buf(e, bytes, h), p = buf(e, groups * 4, NULL);
+  struct {
+    const char *name, *kernel;
+    cl_program prog;
+  } cases[] = {{"reduce_local", "reduce_local", plain}, {"reduce_subgroup", "reduce_subgroup", sg}};
+  for (int c = 0; c < 2; c++) {
+    if (!cases[c].prog) {
+      row(e, cases[c].name, "GB/s", NAN, "needs sub-groups");
+      continue;
+    }
+    cl_int err;
+    cl_kernel k = clCreateKernel(cases[c].prog, cases[c].kernel, &err);
+    MUST(err);
+    args(k, 2, A(a), A(p));
+    size_t global = groups * 256, local = 256;
+    MUST(clEnqueueNDRangeKernel(e->q, k, 1, NULL, &global, &local, 0, NULL, NULL));
+    MUST(clEnqueueReadBuffer(e->q, p, CL_TRUE, 0, groups * 4, part, 0, NULL, NULL));
+    size_t wrong = 0;
+    for (size_t g = 0; g < groups; g++) wrong += part[g] != want[g];
+    if (wrong) {
+      bad(e, cases[c].name, wrong);
+    } else {
+      double t = time_kernel(e, k, 1, &global, &local);
+      row(e, cases[c].name, "GB/s", (double)bytes / t * 1e-9, "of input");
+    }
+    clReleaseKernel(k);
+  }
+  clReleaseMemObject(a);
+  clReleaseMemObject(p);
+  free(h), free(part), free(want);
+}
+
+/* ---- stencils ----------------------------------------------------------- */
+
+static void bench_fir(env *e, cl_program plain, cl_program intel, cl_program qcom, size_t bytes) {
+  size_t n = bytes / 4, pad = 256 + 8;
+  float *x = malloc((n + pad) * 4), *y = malloc(n * 4);
+  const float w[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
+  if (!x || !y) exit(2);
+  uint64_t s = 3;
+  for (size_t i = 0; i < n + pad; i++) x[i] = sixteenth(&s);
+  cl_mem mx = buf(e, (n + pad) * 4, x), my = buf(e, n * 4, NULL), mw = buf(e, sizeof w, w);
+  struct {
+    const char *name, *kernel, *needs;
+    cl_program p;
+  } cases[] = {{"fir5_local", "fir5_local", "", plain},
+               {"fir5_shuffle", "fir5_shuffle", "needs cl_intel_subgroups", intel},
+               {"fir5_qcom", "fir5_qcom", "needs cl_qcom_subgroup_shuffle", qcom}};
+  for (int c = 0; c < 3; c++) {
+    if (!cases[c].p) {
+      row(e, cases[c].name, "GB/s", NAN, cases[c].needs);
+      continue;
+    }
+    cl_int err;
+    cl_kernel k = clCreateKernel(cases[c].p, cases[c].kernel, &err);
+    MUST(err);
+    args(k, 3, A(mx), A(my), A(mw));
+    size_t global = n, local = 256;
+    MUST(clEnqueueNDRangeKernel(e->q, k, 1, NULL, &global, &local, 0, NULL, NULL));
+    MUST(clEnqueueReadBuffer(e->q, my, CL_TRUE, 0, n * 4, y, 0, NULL, NULL));
+    size_t wrong = 0;
+    for (size_t i = 0; i < n; i++) {
+      double want = 0;
+      for (int t = 0; t < 5; t++) want += (double)w[t] * x[i + t];
+      wrong += y[i] != (float)want;
+    }
+    if (wrong) {
+      bad(e, cases[c].name, wrong);
+    } else {
+      double t = time_kernel(e, k, 1, &global, &local);
+      row(e, cases[c].name, "GB/s", 2.0 * (double)bytes / t * 1e-9, "read + write");
+    }
+    clReleaseKernel(k);
+  }
+  clReleaseMemObject(mx), clReleaseMemObject(my), clReleaseMemObject(mw);
+  free(x), free(y);
+}
+
+/* ---- SGEMM -------------------------------------------------------------- */
+
+static void bench_sgemm(env *e, cl_program plain, cl_program intel, int N) {
+  size_t nn = (size_t)N * N;
+  float *a = malloc(nn * 4), *b = malloc(nn * 4), *c = malloc(nn * 4);
+  if (!a || !b || !c) exit(2);
+  uint64_t s = 4;
+  for (size_t i = 0; i < nn; i++) a[i] = sixteenth(&s), b[i] = sixteenth(&s);
+  cl_mem ma = buf(e, nn * 4, a), mb = buf(e, nn * 4, b), mc = buf(e, nn * 4, NULL);
+  /* rows checked in full: 16 spread over the matrix */
+  int check_rows[16];
+  for (int r = 0; r < 16; r++) check_rows[r] = (int)((size_t)r * N / 16 + (size_t)(r * 7) % (N / 16));
+  struct {
+    const char *name, *kernel;
+    cl_program p;
+    size_t global[2], local[2];
+  } cases[] = {
+    {"sgemm_local", "sgemm_local", plain, {(size_t)N, (size_t)N / 4}, {32, 8}},
+    {"sgemm_intel", "sgemm_intel", intel, {(size_t)N / 4, (size_t)N / 8}, {64, 1}},
+  };
+  for (int k = 0; k < 2; k++) {
+    if (!cases[k].p) {
+      row(e, cases[k].name, "GFLOP/s", NAN, "needs cl_intel_subgroups");
+      continue;
+    }
+    cl_int err;
+    cl_kernel kr = clCreateKernel(cases[k].p, cases[k].kernel, &err);
+    MUST(err);
+    args(kr, 5, A(ma), A(mb), A(mc), A(N), A(N));
+    MUST(clEnqueueFillBuffer(e->q, mc, (float[]){0}, 4, 0, nn * 4, 0, NULL, NULL));
+    MUST(clEnqueueNDRangeKernel(e->q, kr, 2, NULL, cases[k].global, cases[k].local, 0, NULL, NULL));
+    MUST(clEnqueueReadBuffer(e->q, mc, CL_TRUE, 0, nn * 4, c, 0, NULL, NULL));
+    size_t wrong = 0;
+    for (int r = 0; r < 16; r++) {
+      int i = check_rows[r];
+      for (int j = 0; j < N; j++) {
+        double want = 0;
+        for (int l = 0; l < N; l++) want += (double)a[(size_t)i * N + l] * b[(size_t)l * N + j];
+        wrong += c[(size_t)i * N + j] != (float)want;
+      }
+    }
+    if (wrong) {
+      bad(e, cases[k].name, wrong);
+    } else {
+      double t = time_kernel(e, kr, 2, cases[k].global, cases[k].local);
+      char note[64];
+      snprintf(note, sizeof note, "%dx%dx%d", N, N, N);
+      row(e, cases[k].name, "GFLOP/s", 2.0 * N * (double)N * N / t * 1e-9, note);
+    }
+    clReleaseKernel(kr);
+  }
+  clReleaseMemObject(ma), clReleaseMemObject(mb), clReleaseMemObject(mc);
+  free(a), free(b), free(c);
+}
+
+/* ---- the cost of a launch ----------------------------------------------- */
+
+static void bench_launch(env *e, cl_program plain) {
+  cl_int err;
+  cl_kernel k = clCreateKernel(plain, "empty", &err);
+  MUST(err);
+  size_t global = 1, local = 1;
+  double t[1000];
+  for (int i = -20; i < 1000; i++) {
+    double t0 = now();
+    MUST(clEnqueueNDRangeKernel(e->q, k, 1, NULL, &global, &local, 0, NULL, NULL));
+    MUST(clFinish(e->q));
+    if (i >= 0) t[i] = now() - t0;
+  }
+  row(e, "latency", "us", median(t, 1000) * 1e6, "enqueue + clFinish, empty kernel, median of 1000");
+  const int count = 20000;
+  double best = 0;
+  for (int rep = 0; rep < 3; rep++) {
+    double t0 = now();
+    for (int i = 0; i < count; i++) MUST(clEnqueueNDRangeKernel(e->q, k, 1, NULL, &global, &local, 0, NULL, NULL));
+    double t1 = now();
+    MUST(clFinish(e->q));
+    double rate = count / (t1 - t0);
+    if (rate > best) best = rate;
+  }
+  row(e, "throughput", "kernels/s", best, "enqueued without waits, best of 3 x 20000");
+  clReleaseKernel(k);
+}
+
+int main(int argc, char **argv) {
+  env e = {.use_il = true, .runs = 20};
+  const char *platform = NULL;
+  size_t mib = 256;
+  int gemm = 2048;
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--platform") && i + 1 < argc) platform = argv[++i];
+    else if (!strcmp(argv[i], "--mib") && i + 1 < argc) mib = (size_t)atol(argv[++i]);
+    else if (!strcmp(argv[i], "--gemm") && i + 1 < argc) gemm = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--runs") && i + 1 < argc) e.runs = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--source")) e.use_il = false;
+    else if (!strcmp(argv[i], "--csv")) e.csv = true;
+    else {
+      fprintf(stderr, "usage: bench_peers [--platform NAME] [--mib N] [--gemm N] [--runs N] [--source] [--csv]\n");
+      return 2;
+    }
+  }
+  if (e.runs < 1) e.runs = 1;
+  if (gemm < 256 || gemm % 256) gemm = 2048;
+  if (mib < 1) mib = 1;
+  open_env(&e, platform);
+  char pname[256] = "", dname[256] = "", dver[256] = "";
+  clGetPlatformInfo(e.platform, CL_PLATFORM_NAME, sizeof pname, pname, NULL);
+  clGetDeviceInfo(e.device, CL_DEVICE_NAME, sizeof dname, dname, NULL);
+  clGetDeviceInfo(e.device, CL_DRIVER_VERSION, sizeof dver, dver, NULL);
+  if (!e.csv)
+    printf("platform %s, device %s, driver %s, programs from %s, %zu MiB buffers, median of %d runs\n", pname,
+           dname, dver, e.use_il ? "SPIR-V" : "source", mib, e.runs);
+  else
+    printf("benchmark,unit,value,note\n");
+
+  cl_program plain = build(&e, bench_plain_spv, bench_plain_spv_size, bench_plain_cl, bench_plain_cl_size,
+                           "-cl-std=CL1.2");
+  if (!plain) return 2;
+  bool sg = has_ext(&e, "cl_khr_subgroups") || has_ext(&e, "cl_intel_subgroups");
+  cl_program psg = sg ? build(&e, bench_subgroups_spv, bench_subgroups_spv_size, bench_subgroups_cl,
+                              bench_subgroups_cl_size, "-cl-std=CL2.0")
+                      : NULL;
+  cl_program pintel = has_ext(&e, "cl_intel_subgroups")
+                          ? build(&e, bench_intel_spv, bench_intel_spv_size, bench_intel_cl, bench_intel_cl_size,
+                                  "-cl-std=CL2.0")
+                          : NULL;
+  cl_program pqcom = has_ext(&e, "cl_qcom_subgroup_shuffle")
+                         ? build(&e, bench_qcom_spv, bench_qcom_spv_size, bench_qcom_cl, bench_qcom_cl_size,
+                                 "-cl-std=CL2.0")
+                         : NULL;
+  size_t bytes = mib << 20;
+  bench_copy(&e, plain, pintel, bytes);
+  bench_reduce(&e, plain, psg, bytes);
+  bench_fir(&e, plain, pintel, pqcom, bytes);
+  bench_sgemm(&e, plain, pintel, gemm);
+  bench_launch(&e, plain);
+  if (psg) clReleaseProgram(psg);
+  if (pintel) clReleaseProgram(pintel);
+  if (pqcom) clReleaseProgram(pqcom);
+  clReleaseProgram(plain);
+  clReleaseCommandQueue(e.q);
+  clReleaseContext(e.ctx);
+  return 0;
+}

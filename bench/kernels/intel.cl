@@ -1,0 +1,46 @@
+// intel.cl: benchmark kernels in the Intel form (cl_intel_subgroups): block
+// reads and writes and shuffles. They read the sub-group size at run time.
+
+// Each work-item moves 4 uints: the sub-group's 4 * size consecutive uints
+// through one block read and one block write.
+kernel void block_copy4(global const uint *a, global uint *b) {
+  const size_t base = (get_global_id(0) - get_sub_group_local_id()) * 4;
+  uint4 v = intel_sub_group_block_read4(a + base);
+  intel_sub_group_block_write4(b + base, v);
+}
+
+// The five-tap FIR of plain.cl, x[i + t] from intel_sub_group_shuffle_down
+// of the current and next sub-group-wide windows.
+kernel void fir5_shuffle(global const float *x, global float *y, constant float *w) {
+  const uint sg = get_max_sub_group_size();
+  const size_t base = get_global_id(0) - get_sub_group_local_id();
+  float cur = as_float(intel_sub_group_block_read((const global uint *)(x + base)));
+  float next = as_float(intel_sub_group_block_read((const global uint *)(x + base + sg)));
+  float acc = 0.0f;
+  for (uint t = 0; t < 5; t++) acc = mad(w[t], intel_sub_group_shuffle_down(cur, next, t), acc);
+  y[get_global_id(0)] = acc;
+}
+
+// The classic Intel SGEMM: each work-item computes 8 rows by 4 columns; a
+// sub-group covers 8 rows by 4 * size columns. Columns of B come four at a
+// time from block_read4 (columns n0 + lane + j * size), A's k-slice reaches
+// every lane through intel_sub_group_shuffle. The work-group is 1D in x.
+kernel void sgemm_intel(global const float *A, global const float *B, global float *C, int N, int K) {
+  const uint sg = get_max_sub_group_size();
+  const uint lane = get_sub_group_local_id();
+  const uint n0 = (get_global_id(0) - lane) * 4;
+  const uint m0 = get_global_id(1) * 8;
+  float4 acc[8];
+  for (int r = 0; r < 8; r++) acc[r] = (float4)(0.0f);
+  for (int k0 = 0; k0 < K; k0 += sg) {
+    float a[8];
+    for (int r = 0; r < 8; r++)
+      a[r] = as_float(intel_sub_group_block_read((const global uint *)(A + (m0 + r) * K + k0)));
+    for (uint kk = 0; kk < sg; kk++) {
+      float4 b = as_float4(intel_sub_group_block_read4((const global uint *)(B + (k0 + kk) * N + n0)));
+      for (int r = 0; r < 8; r++) acc[r] = mad((float4)(intel_sub_group_shuffle(a[r], kk)), b, acc[r]);
+    }
+  }
+  for (int r = 0; r < 8; r++)
+    intel_sub_group_block_write4((global uint *)(C + (m0 + r) * N + n0), as_uint4(acc[r]));
+}
