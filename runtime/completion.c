@@ -6,6 +6,7 @@
  * arrived. */
 #include "internal.h"
 
+#include <sched.h>
 #include <string.h>
 
 static void run(const rt_deferred *d, rt_status st) {
@@ -32,6 +33,18 @@ static void run(const rt_deferred *d, rt_status st) {
  * timeouts let a lost device that never answers be given up on. */
 static bool wait_batch(rt_queue *q, rt_batch *b) {
   rt_device *dev = q->dev;
+  /* Poll first: a blocking wait on many drivers sleeps until an interrupt
+   * or a timer, tens of microseconds after a short kernel is done. Yield
+   * between polls, since on a CPU device the kernel needs the cores. */
+  if (dev->fn.get_semaphore_counter) {
+    uint64_t until = rt_host_ns() + rt_spin_ns();
+    do {
+      uint64_t v = 0;
+      if (dev->fn.get_semaphore_counter(dev->vk, q->tl->sem, &v) != VK_SUCCESS) break;
+      if (v >= b->last) return true;
+      sched_yield();
+    } while (rt_host_ns() < until);
+  }
   VkSemaphoreWaitInfo wi = {
       .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
       .semaphoreCount = 1,

@@ -451,6 +451,8 @@ static rt_status create_device(rt_device *d) {
       d->vk, "vkGetBufferDeviceAddress", "vkGetBufferDeviceAddressKHR", v12);
   d->fn.wait_semaphores =
       (PFN_vkWaitSemaphores)devfn(d->vk, "vkWaitSemaphores", "vkWaitSemaphoresKHR", v12);
+  d->fn.get_semaphore_counter = (PFN_vkGetSemaphoreCounterValue)devfn(
+      d->vk, "vkGetSemaphoreCounterValue", "vkGetSemaphoreCounterValueKHR", v12);
   if (d->host_query_reset)
     d->fn.reset_query_pool =
         (PFN_vkResetQueryPool)devfn(d->vk, "vkResetQueryPool", "vkResetQueryPoolEXT", v12);

@@ -13,6 +13,21 @@ static _Thread_local char last_error[512];
 
 const char *rt_last_error(void) { return last_error; }
 
+uint64_t rt_spin_ns(void) {
+  static _Atomic uint64_t cached = UINT64_MAX;
+  uint64_t v = cached;
+  if (v == UINT64_MAX) {
+    const char *e = getenv("SHOAL_SPIN_US");
+    char *end = NULL;
+    unsigned long us = e && *e ? strtoul(e, &end, 10) : 100;
+    if (end && *end) us = 100; /* not a number */
+    if (us > 100000) us = 100000;
+    v = (uint64_t)us * 1000;
+    cached = v;
+  }
+  return v;
+}
+
 void rt_log(const char *fmt, ...) {
   const char *e = getenv("SHOAL_LOG");
   if (!e || !*e || !strcmp(e, "0")) return;

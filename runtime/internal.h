@@ -11,6 +11,11 @@
 
 /* ---- errors (error.c) ------------------------------------------------- */
 
+/* How long a waiter polls before it sleeps (SHOAL_SPIN_US, default 100
+ * microseconds): a short kernel finishes well within it, and polling
+ * avoids the wake-up latency of a blocking wait. */
+uint64_t rt_spin_ns(void);
+
 /* Records a message for rt_last_error and returns `st`. */
 rt_status rt_fail(rt_status st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* With SHOAL_LOG set (to anything but 0), prints "shoal: ..." to stderr:
@@ -92,6 +97,7 @@ typedef struct rt_allocator {
 typedef struct rt_vkfn {
   PFN_vkGetBufferDeviceAddress get_buffer_address;
   PFN_vkWaitSemaphores wait_semaphores;
+  PFN_vkGetSemaphoreCounterValue get_semaphore_counter;
   PFN_vkResetQueryPool reset_query_pool;
   PFN_vkGetCalibratedTimestampsEXT get_calibrated_timestamps;
 } rt_vkfn;

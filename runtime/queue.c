@@ -6,6 +6,7 @@
  * thread (completion.c) retires batches in order. */
 #include "internal.h"
 
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -378,6 +379,16 @@ rt_status rt_queue_wait(rt_queue *q, rt_seq seq) {
   rt_status st = RT_OK;
   if (seq > q->submitted_seq) st = rt_flush_locked(q);
   (void)st; /* a failed flush still retires the batch, with an error */
+  if (q->retired_seq < seq) {
+    /* Poll the completion thread's progress for a while before sleeping
+     * on the condition variable (whose wake-up costs tens of microseconds
+     * on the path of every clFinish of a short kernel). */
+    pthread_mutex_unlock(&q->lock);
+    uint64_t until = rt_host_ns() + rt_spin_ns();
+    while (atomic_load_explicit(&q->done_seq, memory_order_acquire) < seq && rt_host_ns() < until)
+      sched_yield();
+    pthread_mutex_lock(&q->lock);
+  }
   while (q->retired_seq < seq) pthread_cond_wait(&q->done_cv, &q->lock);
   if (atomic_load_explicit(&q->done_seq, memory_order_relaxed) >= seq)
     st = RT_OK;
