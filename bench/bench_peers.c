@@ -183,8 +183,11 @@ static double time_kernel(env *e, cl_kernel k, cl_uint dim, const size_t *global
 }
 
 static void row(env *e, const char *name, const char *unit, double value, const char *note) {
-  if (e->csv)
-    printf("%s,%s,%.6g,%s\n", name, unit, value, note ? note : "");
+  if (e->csv) {
+    printf("%s,%s,%.6g,", name, unit, value);
+    for (const char *c = note ? note : ""; *c; c++) putchar(*c == ',' ? ';' : *c);
+    putchar('\n');
+  }
   else if (isnan(value))
     printf("  %-18s %12s %-10s %s\n", name, "n/a", "", note ? note : "");
   else
