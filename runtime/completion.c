@@ -77,7 +77,8 @@ void *rt_completion_main(void *arg) {
     pthread_mutex_unlock(&q->lock);
 
     if (ok) ok = wait_batch(q, b);
-    if (ok && q->profiling) rt_profiling_collect(q, b, rt_host_ns());
+    b->seen_ns = rt_host_ns();
+    if (ok && q->profiling) rt_profiling_collect(q, b, b->seen_ns);
     rt_status st = ok ? RT_OK : RT_ERR_DEVICE_LOST;
 
     /* The list may grow while we run it (rt_queue_on_complete), and may be
@@ -91,6 +92,11 @@ void *rt_completion_main(void *arg) {
       pthread_mutex_lock(&q->lock);
     }
     q->retired_seq = b->last;
+    if (rt_log_level() >= 2)
+      rt_log("batch %llu..%llu: submit %.1f us, then seen after %.1f us, host work %.1f us",
+             (unsigned long long)b->first, (unsigned long long)b->last,
+             (double)(b->submitted_ns - b->submit_ns) * 1e-3, (double)(b->seen_ns - b->submitted_ns) * 1e-3,
+             (double)(rt_host_ns() - b->seen_ns) * 1e-3);
     if (ok) atomic_store_explicit(&q->done_seq, b->last, memory_order_release);
     q->inflight = b->next;
     if (!q->inflight) q->inflight_tail = NULL;

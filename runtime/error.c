@@ -28,9 +28,19 @@ uint64_t rt_spin_ns(void) {
   return v;
 }
 
+int rt_log_level(void) {
+  static _Atomic int cached = -1;
+  int v = cached;
+  if (v < 0) {
+    const char *e = getenv("SHOAL_LOG");
+    v = !e || !*e ? 0 : atoi(e) > 0 ? atoi(e) : strcmp(e, "0") ? 1 : 0;
+    cached = v;
+  }
+  return v;
+}
+
 void rt_log(const char *fmt, ...) {
-  const char *e = getenv("SHOAL_LOG");
-  if (!e || !*e || !strcmp(e, "0")) return;
+  if (!rt_log_level()) return;
   char line[600];
   va_list ap;
   va_start(ap, fmt);

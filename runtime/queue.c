@@ -346,6 +346,7 @@ rt_status rt_flush_locked(rt_queue *q) {
     pthread_mutex_lock(&dev->vkq_lock[q->vkq]);
     r = vkQueueSubmit(dev->vkq[q->vkq], 1, &si, VK_NULL_HANDLE);
     pthread_mutex_unlock(&dev->vkq_lock[q->vkq]);
+    b->submitted_ns = rt_host_ns();
     if (r != VK_SUCCESS) st = rt_vk_fail(r, "vkQueueSubmit");
   }
   b->submitted = st == RT_OK;
