@@ -100,6 +100,9 @@ bool pass_args(tr_ctx *c);
 bool pass_opencl_std(tr_ctx *c);
 bool pass_subgroups(tr_ctx *c);
 bool pass_memory(tr_ctx *c);
+/* Word indexes into __local memory with the byte shift distributed into
+ * known-aligned terms (pass_local_index.c). */
+bool pass_local_index(tr_ctx *c);
 bool pass_legalize(tr_ctx *c);
 bool pass_legalize_ops(tr_ctx *c);
 bool pass_legalize_vectors(tr_ctx *c);

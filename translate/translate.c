@@ -226,6 +226,7 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
             run_pass(c, pass_opencl_std, "opencl-std", check) &&
             run_pass(c, pass_subgroups, "subgroups", check) &&
             run_pass(c, pass_memory, "memory", check) &&
+            run_pass(c, pass_local_index, "local-index", check) &&
             run_pass(c, pass_legalize, "legalize", check) &&
             run_pass(c, structurize_counted, "structurize", check) &&
             run_pass(c, pass_finalize, "finalize", check);
