@@ -297,6 +297,8 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
           .nspec = nspec,
           .spec_ids = spec_ids,
           .spec_values = spec_vals,
+          .subgroup_max_spec_id = tk->sg_max_spec_id,
+          .enqueued_invocations = L[0] * L[1] * L[2],
         };
         rt_pipeline *pipe;
         rt_status st = rt_pipeline_get(shader, tk->name, &key, &pipe);

@@ -218,6 +218,12 @@ static rt_status check_key(const rt_device *dev, const rt_pipeline_key *k, uint3
       if (k->spec_ids[j] == k->spec_ids[i])
         return rt_fail(RT_ERR_INVALID, "spec constant id %u given twice", k->spec_ids[i]);
   }
+  for (uint32_t i = 0; k->subgroup_max_spec_id && i < k->nspec; i++)
+    if (k->spec_ids[i] == k->subgroup_max_spec_id)
+      return rt_fail(RT_ERR_INVALID, "spec constant id %u given twice", k->subgroup_max_spec_id);
+  if (k->subgroup_max_spec_id && k->subgroup_max_spec_id < 3)
+    return rt_fail(RT_ERR_INVALID, "spec constant id %u is reserved for the local size",
+                   k->subgroup_max_spec_id);
   uint32_t req = k->required_subgroup_size;
   if (req) {
     if (!in->subgroup_size_control || req & (req - 1) || req < in->min_subgroup_size ||
@@ -248,10 +254,18 @@ static rt_status check_key(const rt_device *dev, const rt_pipeline_key *k, uint3
   return RT_OK;
 }
 
+/* What the subgroup_max_spec_id constant holds (see rt_pipeline_key). */
+static uint32_t subgroup_max_value(const rt_device *dev, const rt_pipeline_key *k, uint32_t req) {
+  const rt_device_info *in = &dev->info;
+  uint32_t size = req ? req : in->min_subgroup_size == in->max_subgroup_size ? in->subgroup_size : 0;
+  if (!size || !k->enqueued_invocations) return 0;
+  return k->enqueued_invocations < size ? k->enqueued_invocations : size;
+}
+
 static rt_status create(rt_shader *s, const char *entry, const rt_pipeline_key *k, uint32_t req,
                         VkPipeline *out) {
   rt_device *dev = s->dev;
-  uint32_t n = 3 + k->nspec;
+  uint32_t n = 3 + k->nspec + (k->subgroup_max_spec_id ? 1 : 0);
   VkSpecializationMapEntry map_small[16];
   uint32_t data_small[16];
   VkSpecializationMapEntry *map = n <= 16 ? map_small : malloc(n * sizeof *map);
@@ -262,12 +276,13 @@ static rt_status create(rt_shader *s, const char *entry, const rt_pipeline_key *
     return rt_fail(RT_ERR_HOST_MEMORY, "out of host memory for specialization");
   }
   for (uint32_t i = 0; i < n; i++) {
+    bool sg = i == 3 + k->nspec;
     map[i] = (VkSpecializationMapEntry){
-        .constantID = i < 3 ? i : k->spec_ids[i - 3],
+        .constantID = i < 3 ? i : sg ? k->subgroup_max_spec_id : k->spec_ids[i - 3],
         .offset = i * 4,
         .size = 4,
     };
-    data[i] = i < 3 ? k->local_size[i] : k->spec_values[i - 3];
+    data[i] = i < 3 ? k->local_size[i] : sg ? subgroup_max_value(dev, k, req) : k->spec_values[i - 3];
   }
   VkSpecializationInfo spec = {
       .mapEntryCount = n,
@@ -318,9 +333,10 @@ rt_status rt_pipeline_get(rt_shader *s, const char *entry, const rt_pipeline_key
   rt_status st = check_key(s->dev, k, &req);
   if (st != RT_OK) return st;
 
-  /* The key in canonical form: spec pairs sorted by id. */
-  uint32_t nkey = 6 + 2 * k->nspec;
-  uint32_t key_small[6 + 2 * 24];
+  /* The key in canonical form: spec pairs sorted by id, then the
+   * sub-group constant's id and enqueued size. */
+  uint32_t nkey = 6 + 2 * k->nspec + 2;
+  uint32_t key_small[8 + 2 * 24];
   uint32_t *key = nkey <= sizeof key_small / 4 ? key_small : malloc(nkey * 4);
   if (!key) return rt_fail(RT_ERR_HOST_MEMORY, "out of host memory for a pipeline key");
   key[0] = k->local_size[0];
@@ -339,6 +355,8 @@ rt_status rt_pipeline_get(rt_shader *s, const char *entry, const rt_pipeline_key
     key[6 + 2 * j] = id;
     key[7 + 2 * j] = v;
   }
+  key[6 + 2 * k->nspec] = k->subgroup_max_spec_id;
+  key[7 + 2 * k->nspec] = k->subgroup_max_spec_id ? k->enqueued_invocations : 0;
   uint64_t hash = fnv(fnv(0xcbf29ce484222325ull, entry, strlen(entry)), key, nkey * 4);
 
   pthread_mutex_lock(&s->lock);

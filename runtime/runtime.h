@@ -137,6 +137,11 @@ typedef struct rt_pipeline_key {
   uint32_t nspec;
   const uint32_t *spec_ids;        /* nspec ids (>= 3) */
   const uint32_t *spec_values;     /* nspec 32-bit values */
+  /* Nonzero: a specialization constant the runtime sets to
+   * min(the pipeline's subgroup size, enqueued_invocations) where that
+   * size is known when the pipeline is made, else to 0. */
+  uint32_t subgroup_max_spec_id;
+  uint32_t enqueued_invocations;
 } rt_pipeline_key;
 
 /* Returns the cached pipeline for (shader, entry, key), creating it on

@@ -47,6 +47,7 @@ typedef struct tr_ctx {
   uint32_t *local_offset;   /* by id: byte offset of a static __local variable + 1 (0: none) */
 
   uint32_t subgroup_active; /* id of tr_subgroup_active_count's value */
+  uint32_t sg_max_spec;     /* the TR_SPEC_SUBGROUP_MAX constant, 0 until used */
   uint32_t pointer_bits;  /* 64 (Physical64) or 32 */
   uint32_t annotations_in;/* count of input annotations (dropped at the end) */
 } tr_ctx;

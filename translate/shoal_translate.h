@@ -76,6 +76,7 @@ typedef struct tr_arg {
   tr_arg_where where;
   uint32_t offset;      /* byte offset (TR_IN_PUSH, TR_IN_ARGBUF) */
   uint32_t spec_id;     /* TR_IN_SPEC: specialization constant id */
+#define TR_SPEC_SUBGROUP_MAX 0x5347u /* tr_kernel.sg_max_spec_id; __local arguments use 3.. */
 } tr_arg;
 
 /* Values the runtime provides besides the arguments. Each one used by the
@@ -103,6 +104,11 @@ typedef struct tr_kernel {
   uint32_t work_group_size_hint[3];
   uint32_t reqd_subgroup_size;      /* intel_reqd_sub_group_size, 0 if none */
   uint32_t compile_num_subgroups;   /* SubgroupsPerWorkgroup, 0 if none */
+  /* Specialization constant for get_max_sub_group_size(), 0 if the kernel
+   * does not use it: the runtime sets it to min(the pipeline's subgroup
+   * size, the enqueued local size's invocations) where it knows the
+   * pipeline's size, else 0 (the kernel then computes it at run time). */
+  uint32_t sg_max_spec_id;
   uint32_t static_local_bytes;      /* __local memory declared in the kernel */
   char *attributes;       /* CL_KERNEL_ATTRIBUTES: "reqd_work_group_size(8,1,1) ..." */
   /* What structurization cost: the kernel's blocks and instructions

@@ -234,13 +234,28 @@ uint32_t tr_subgroup_active_count(tr_ctx *c) {
   return cnt->id;
 }
 
+/* get_max_sub_group_size(): min(SubgroupSize, enqueued invocations). The
+ * runtime usually knows it when it makes the pipeline and passes it as a
+ * specialization constant; the driver then sees a constant (loops over
+ * the sub-group unroll, block-IO strides fold). 0 means "not known". */
 uint32_t tr_subgroup_max(tr_ctx *c, ir_builder *b) {
   ir_module *m = c->m;
   uint32_t u32 = ir_type_int(m, 32, 0);
+  if (!c->sg_max_spec) {
+    ir_inst *sc = ir_inst_new(m, SpvOpSpecConstant, u32, ir_new_id(m), 0);
+    ir_push(m, sc, 0, false);
+    ir_section_append(m, IR_SEC_GLOBAL, sc);
+    uint32_t id = TR_SPEC_SUBGROUP_MAX;
+    ir_decorate(m, sc->id, SpvDecorationSpecId, 1, &id);
+    c->sg_max_spec = sc->id;
+    c->out->sg_max_spec_id = TR_SPEC_SUBGROUP_MAX;
+  }
   uint32_t sg = ir_op1(b, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupSize, u32));
   uint32_t n = tr_imp_load(c, b, TR_IMP_ENQUEUED_LOCAL, 0);
   n = ir_op2(b, SpvOpIMul, u32, n, tr_imp_load(c, b, TR_IMP_ENQUEUED_LOCAL, 1));
   n = ir_op2(b, SpvOpIMul, u32, n, tr_imp_load(c, b, TR_IMP_ENQUEUED_LOCAL, 2));
   uint32_t less = ir_op2(b, SpvOpULessThan, ir_type_bool(m), n, sg);
-  return ir_op3(b, SpvOpSelect, u32, less, n, sg);
+  uint32_t computed = ir_op3(b, SpvOpSelect, u32, less, n, sg);
+  uint32_t known = ir_op2(b, SpvOpINotEqual, ir_type_bool(m), c->sg_max_spec, ir_const_u32(m, 0));
+  return ir_op3(b, SpvOpSelect, u32, known, c->sg_max_spec, computed);
 }
