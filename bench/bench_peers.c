@@ -352,7 +352,7 @@ static void bench_sgemm(env *e, cl_program plain, cl_program intel, int N) {
     size_t global[2], local[2];
   } cases[] = {
     {"sgemm_local", "sgemm_local", plain, {(size_t)N, (size_t)N / 4}, {32, 8}},
-    {"sgemm_intel", "sgemm_intel", intel, {(size_t)N / 4, (size_t)N / 8}, {64, 1}},
+    {"sgemm_intel", "sgemm_intel", intel, {(size_t)N / 8, (size_t)N / 8}, {0, 4}}, /* x: the sub-group size */
   };
   for (int k = 0; k < 2; k++) {
     if (!cases[k].p) {
@@ -362,6 +362,11 @@ static void bench_sgemm(env *e, cl_program plain, cl_program intel, int N) {
     cl_int err;
     cl_kernel kr = clCreateKernel(cases[k].p, cases[k].kernel, &err);
     MUST(err);
+    if (!cases[k].local[0]) { /* one sub-group wide */
+      size_t probe = 256;
+      MUST(clGetKernelSubGroupInfo(kr, e->device, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, sizeof probe, &probe,
+                                   sizeof cases[k].local[0], &cases[k].local[0], NULL));
+    }
     args(kr, 5, A(ma), A(mb), A(mc), A(N), A(N));
     MUST(clEnqueueFillBuffer(e->q, mc, (float[]){0}, 4, 0, nn * 4, 0, NULL, NULL));
     MUST(clEnqueueNDRangeKernel(e->q, kr, 2, NULL, cases[k].global, cases[k].local, 0, NULL, NULL));
@@ -436,7 +441,7 @@ int main(int argc, char **argv) {
     }
   }
   if (e.runs < 1) e.runs = 1;
-  if (gemm < 256 || gemm % 256) gemm = 2048;
+  if (gemm < 512 || gemm % 512) gemm = 2048; /* sgemm_intel: N / 8 a multiple of 4 sub-groups of up to 64 */
   if (mib < 1) mib = 1;
   open_env(&e, platform);
   char pname[256] = "", dname[256] = "", dver[256] = "";

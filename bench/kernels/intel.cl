@@ -21,26 +21,28 @@ kernel void fir5_shuffle(global const float *x, global float *y, constant float 
   y[get_global_id(0)] = acc;
 }
 
-// The classic Intel SGEMM: each work-item computes 8 rows by 4 columns; a
-// sub-group covers 8 rows by 4 * size columns. Columns of B come four at a
-// time from block_read4 (columns n0 + lane + j * size), A's k-slice reaches
-// every lane through intel_sub_group_shuffle. The work-group is 1D in x.
+// The classic Intel SGEMM, register-tiled: each work-item computes 8 rows
+// by 8 columns of C; a sub-group covers 8 rows by 8 * size columns. A row
+// of B's columns comes from one block_read8 (columns n0 + lane + j * size),
+// A's k-slice reaches every lane through intel_sub_group_shuffle. The
+// work-group is (size, 4): its four sub-groups take the same columns of
+// four row blocks, so each row of B they read is shared in the cache.
 kernel void sgemm_intel(global const float *A, global const float *B, global float *C, int N, int K) {
   const uint sg = get_max_sub_group_size();
   const uint lane = get_sub_group_local_id();
-  const uint n0 = (get_global_id(0) - lane) * 4;
+  const uint n0 = (get_global_id(0) - lane) * 8;
   const uint m0 = get_global_id(1) * 8;
-  float4 acc[8];
-  for (int r = 0; r < 8; r++) acc[r] = (float4)(0.0f);
+  float8 acc[8];
+  for (int r = 0; r < 8; r++) acc[r] = (float8)(0.0f);
   for (int k0 = 0; k0 < K; k0 += sg) {
     float a[8];
     for (int r = 0; r < 8; r++)
       a[r] = as_float(intel_sub_group_block_read((const global uint *)(A + (m0 + r) * K + k0)));
     for (uint kk = 0; kk < sg; kk++) {
-      float4 b = as_float4(intel_sub_group_block_read4((const global uint *)(B + (k0 + kk) * N + n0)));
-      for (int r = 0; r < 8; r++) acc[r] = mad((float4)(intel_sub_group_shuffle(a[r], kk)), b, acc[r]);
+      float8 b = as_float8(intel_sub_group_block_read8((const global uint *)(B + (k0 + kk) * N + n0)));
+      for (int r = 0; r < 8; r++) acc[r] = mad((float8)(intel_sub_group_shuffle(a[r], kk)), b, acc[r]);
     }
   }
   for (int r = 0; r < 8; r++)
-    intel_sub_group_block_write4((global uint *)(C + (m0 + r) * N + n0), as_uint4(acc[r]));
+    intel_sub_group_block_write8((global uint *)(C + (m0 + r) * N + n0), as_uint8(acc[r]));
 }
