@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "block_order.h"
 #include "passes.h"
 #include "spirv_tools.h"
 #include "spirv_names.h"
@@ -236,12 +237,17 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
     *log_out = sb_take(&log);
     return false;
   }
+  /* llvm-spirv-15 can write a block before its dominator: reorder */
+  uint32_t *ordered = tr_order_blocks(words, nwords);
+  if (ordered) words = ordered;
   if (!validate(words, nwords, SPVT_OPENCL, &log, "error: invalid OpenCL SPIR-V")) {
+    free(ordered);
     *log_out = sb_take(&log);
     return false;
   }
   ir_module *m = ir_read(words, nwords, err, sizeof err);
   if (!m) {
+    free(ordered);
     sb_printf(&log, "error: %s\n", err);
     *log_out = sb_take(&log);
     return false;
@@ -253,6 +259,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   if (!kernel_module || !mm || mm->w[1] != SpvMemoryModelOpenCL) {
     sb_printf(&log, "error: not an OpenCL SPIR-V module (needs the Kernel capability and the OpenCL memory model)\n");
     ir_module_free(m);
+    free(ordered);
     *log_out = sb_take(&log);
     return false;
   }
@@ -260,6 +267,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   int nk = collect_names(m, &names);
   ir_module_free(m);
   if (nk < 0) {
+    free(ordered);
     sb_printf(&log, "error: out of host memory\n");
     *log_out = sb_take(&log);
     return false;
@@ -269,6 +277,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   if (!p || !p->kernels) {
     free(p);
     tr_free_names(names, nk);
+    free(ordered);
     sb_printf(&log, "error: out of host memory\n");
     *log_out = sb_take(&log);
     return false;
@@ -288,6 +297,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
     ok = false;
   }
   tr_free_names(names, nk);
+  free(ordered);
   if (!ok) {
     tr_program_free(p);
     *log_out = sb_take(&log);
