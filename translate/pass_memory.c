@@ -539,6 +539,94 @@ static uint32_t private_elem(mctx *x, ir_builder *b, uint32_t p, uint32_t k) {
 
 /* ---- memory copies ----------------------------------------------------------- */
 
+/* The private object a pointer addresses from its start: a variable or an
+ * access chain, through generic casts and bitcasts of the pointer. 0 when
+ * the pointer does not start an object. */
+static uint32_t private_object(mctx *x, uint32_t p) {
+  for (int guard = 0; guard < 64; guard++) {
+    p = private_base(x, p);
+    ir_inst *d = ir_def_inst(x->m, p);
+    if (!d) return 0;
+    if (d->op == SpvOpBitcast && d->block && ir_is_pointer(x->m, ir_type_of(x->m, d->w[0]))) {
+      p = d->w[0];
+      continue;
+    }
+    uint64_t v;
+    if ((d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain) && d->n == 2 &&
+        ir_const_value(x->m, d->w[1], &v) && v == 0) {
+      p = d->w[0];
+      continue;
+    }
+    return d->op == SpvOpVariable || d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain ||
+                   d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain
+               ? p
+               : 0;
+  }
+  return 0;
+}
+
+typedef struct copy_ctx {
+  mctx *x;
+  ir_builder *b;
+  uint32_t obj;         /* private object pointer */
+  uint64_t size;        /* bytes copied from its start */
+  uint32_t align;       /* of the __global/__local side */
+  bool to_private;
+  uint8_t space;        /* of the other side */
+  uint32_t addr;        /* its address */
+  uint32_t it;          /* index type */
+  uint32_t path[16];    /* access chain indexes to the current leaf */
+  uint32_t depth;
+  uint32_t leaves;
+} copy_ctx;
+
+/* Copies the scalar leaves of private type t at byte offset off that lie
+ * in the copied range; a leaf cut by the range's end is an error. */
+static bool copy_leaves(copy_ctx *cc, uint32_t t, uint64_t off) {
+  ir_module *m = cc->x->m;
+  if (off >= cc->size) return true;
+  ir_inst *tin = ir_type_inst(m, t);
+  uint32_t n = 0, elem = 0;
+  switch (tin->op) {
+  case SpvOpTypeStruct: n = tin->n; break;
+  case SpvOpTypeArray: n = (uint32_t)ir_array_len(m, t), elem = tin->w[0]; break;
+  case SpvOpTypeVector: n = tin->w[1], elem = tin->w[0]; break;
+  default: {
+    uint64_t sz = ir_cl_size(m, t);
+    if (off + sz > cc->size || ir_is_pointer(m, t) || ir_is_bool(m, t))
+      return ir_error(m, "memcpy of %llu bytes ends inside a member of a __private object",
+                      (unsigned long long)cc->size);
+    if (++cc->leaves > 1024) return ir_error(m, "memcpy into or out of a __private object of more than 1024 values");
+    uint32_t pt = ir_type_ptr(m, SpvStorageClassFunction, t), ptr = cc->obj;
+    if (cc->depth) {
+      ir_inst *ac = ir_emit(cc->b, SpvOpAccessChain, pt, true, 1, &cc->obj);
+      for (uint32_t i = 0; i < cc->depth; i++) ir_push(m, ac, cc->path[i], true);
+      ptr = ac->id;
+    }
+    uint32_t addr = add_offset(cc->x, cc->b, cc->addr, off);
+    uint32_t al = align_at(cc->align, off);
+    if (cc->to_private) {
+      uint32_t v = load_value(cc->x, cc->b, cc->space, t, addr, al);
+      ir_emit(cc->b, SpvOpStore, 0, false, 2, (uint32_t[]){ptr, v});
+    } else {
+      store_value(cc->x, cc->b, cc->space, addr, ir_op1(cc->b, SpvOpLoad, t, ptr), al);
+    }
+    return !ir_failed(m);
+  }
+  }
+  if (cc->depth == 16) return ir_error(m, "memcpy of a __private object nested too deeply");
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t mt = elem ? elem : tin->w[i];
+    uint64_t mo = elem ? (uint64_t)i * ir_cl_size(m, elem) : ir_cl_member_offset(m, t, i);
+    if (off + mo >= cc->size) break;
+    cc->path[cc->depth++] = ir_const(m, cc->it, i);
+    bool ok = copy_leaves(cc, mt, off + mo);
+    cc->depth--;
+    if (!ok) return false;
+  }
+  return true;
+}
+
 /* OpCopyMemorySized with a constant size and OpCopyMemory. Between
  * __global/__local memory: integer chunks as wide as the alignment allows.
  * With a __private side (LLVM copies struct padding through private byte
@@ -573,6 +661,16 @@ static bool lower_copy(mctx *x, ir_inst *in) {
     return ir_error(m, "memcpy between two __private objects is not supported yet");
   if (ds == SP_PRIVATE || ss == SP_PRIVATE) {
     uint32_t pp = ds == SP_PRIVATE ? dst : src;
+    /* the whole private object (through a cast to bytes): leaf by leaf */
+    uint32_t obj = private_object(x, pp);
+    if (obj && ir_cl_size(m, ir_ptr_pointee(m, ir_type_of(m, obj))) >= size) {
+      copy_ctx cc = {.x = x, .b = &b, .obj = obj, .size = size, .align = align, .to_private = ds == SP_PRIVATE,
+                     .space = ds == SP_PRIVATE ? ss : ds, .addr = addr_of(x, ds == SP_PRIVATE ? src : dst),
+                     .it = ir_type_int(m, 32, 0)};
+      if (!copy_leaves(&cc, ir_ptr_pointee(m, ir_type_of(m, obj)), 0)) return false;
+      kill(x, in);
+      return true;
+    }
     uint32_t e = ir_ptr_pointee(m, ir_type_of(m, pp));
     uint64_t es = ir_cl_size(m, e);
     if (!es || size % es || ir_is_pointer(m, e) || ir_type_inst(m, e)->op == SpvOpTypeStruct)
