@@ -199,6 +199,61 @@ void kh_check_int(const char *what, const void *got, const void *want, size_t n,
   }
 }
 
+/* ---- halves ---------------------------------------------------------------- */
+
+double kh_half_value(uint16_t h) {
+  int e = (h >> 10) & 0x1f, m = h & 0x3ff;
+  double v;
+  if (e == 0x1f) v = m ? NAN : INFINITY;
+  else if (e == 0) v = ldexp(m, -24);
+  else v = ldexp(1024 + m, e - 25);
+  return (h & 0x8000) ? -v : v;
+}
+
+uint16_t kh_half_round(double x, char mode) {
+  uint16_t sign = signbit(x) ? 0x8000 : 0;
+  if (isnan(x)) return 0x7e00; /* any NaN is accepted */
+  double a = fabs(x);
+  bool neg = sign != 0;
+  bool up_mag; /* whether an inexact magnitude rounds away from zero */
+  if (isinf(a)) return sign | 0x7c00;
+  if (a > 65504.0) {
+    switch (mode) {
+    case 'e': return sign | (a >= 65520.0 ? 0x7c00 : 0x7bff);
+    case 'z': return sign | 0x7bff;
+    case 'p': return sign | (neg ? 0x7bff : 0x7c00);
+    default: return sign | (neg ? 0x7c00 : 0x7bff);
+    }
+  }
+  /* largest magnitude k with kh_half_value(k) <= a */
+  unsigned lo = 0, hi = 0x7bff;
+  while (lo < hi) {
+    unsigned mid = (lo + hi + 1) / 2;
+    if (kh_half_value((uint16_t)mid) <= a) lo = mid;
+    else hi = mid - 1;
+  }
+  unsigned k = lo;
+  double below = kh_half_value((uint16_t)k);
+  if (below == a) return sign | (uint16_t)k;
+  double above = k == 0x7bff ? 65536.0 : kh_half_value((uint16_t)(k + 1));
+  switch (mode) {
+  case 'e':
+    if (a - below != above - a) up_mag = a - below > above - a;
+    else up_mag = k & 1; /* tie: the even one */
+    break;
+  case 'z': up_mag = false; break;
+  case 'p': up_mag = !neg; break;
+  default: up_mag = neg; break;
+  }
+  return sign | (uint16_t)(up_mag ? k + 1 : k);
+}
+
+bool kh_half_same(uint16_t got, uint16_t want) {
+  bool gn = (got & 0x7c00) == 0x7c00 && (got & 0x3ff), wn = (want & 0x7c00) == 0x7c00 && (want & 0x3ff);
+  if (gn || wn) return gn && wn;
+  return got == want;
+}
+
 static uint64_t f32_ordered(float f) {
   uint32_t u;
   memcpy(&u, &f, 4);

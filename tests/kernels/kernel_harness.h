@@ -43,6 +43,14 @@ void kh_put(void *p, size_t i, unsigned bytes, uint64_t v);
 /* Element-wise comparison of `bytes`-byte integers. */
 void kh_check_int(const char *what, const void *got, const void *want, size_t n, unsigned bytes);
 
+/* IEEE 754 binary16: the value of a half from its fields; x rounded to a
+ * half in mode 'e' (nearest, ties to even), 'z', 'p' or 'n', overflowing
+ * to infinity or the largest finite half as IEEE 754 7.4 says (NaN gives
+ * 0x7e00); equality of halves where any NaN matches any NaN. */
+double kh_half_value(uint16_t h);
+uint16_t kh_half_round(double x, char mode);
+bool kh_half_same(uint16_t got, uint16_t want);
+
 /* Float comparisons: NaN matches NaN; otherwise within `ulp` units. */
 bool kh_f32_close(float got, float want, double ulp);
 bool kh_f64_close(double got, double want, double ulp);

@@ -12,61 +12,6 @@
 
 #define G 128
 
-/* The value of a half from its sign, exponent and mantissa fields. */
-static double half_value(uint16_t h) {
-  int e = (h >> 10) & 0x1f, m = h & 0x3ff;
-  double v;
-  if (e == 0x1f) v = m ? NAN : INFINITY;
-  else if (e == 0) v = ldexp(m, -24);
-  else v = ldexp(1024 + m, e - 25);
-  return (h & 0x8000) ? -v : v;
-}
-
-/* x rounded to a half in mode 'e' (nearest, ties to even), 'z', 'p', 'n'. */
-static uint16_t half_round(float x, char mode) {
-  uint16_t sign = signbit(x) ? 0x8000 : 0;
-  if (isnan(x)) return 0x7e00; /* any NaN is accepted */
-  double a = fabs((double)x);
-  bool neg = sign != 0;
-  bool up_mag; /* whether an inexact magnitude rounds away from zero */
-  if (isinf(a)) return sign | 0x7c00;
-  if (a > 65504.0) {
-    switch (mode) {
-    case 'e': return sign | (a >= 65520.0 ? 0x7c00 : 0x7bff);
-    case 'z': return sign | 0x7bff;
-    case 'p': return sign | (neg ? 0x7bff : 0x7c00);
-    default: return sign | (neg ? 0x7c00 : 0x7bff);
-    }
-  }
-  /* largest magnitude k with half_value(k) <= a */
-  unsigned lo = 0, hi = 0x7bff;
-  while (lo < hi) {
-    unsigned mid = (lo + hi + 1) / 2;
-    if (half_value((uint16_t)mid) <= a) lo = mid;
-    else hi = mid - 1;
-  }
-  unsigned k = lo;
-  double below = half_value((uint16_t)k);
-  if (below == a) return sign | (uint16_t)k;
-  double above = k == 0x7bff ? 65536.0 : half_value((uint16_t)(k + 1));
-  switch (mode) {
-  case 'e':
-    if (a - below != above - a) up_mag = a - below > above - a;
-    else up_mag = k & 1; /* tie: the even one */
-    break;
-  case 'z': up_mag = false; break;
-  case 'p': up_mag = !neg; break;
-  default: up_mag = neg; break;
-  }
-  return sign | (uint16_t)(up_mag ? k + 1 : k);
-}
-
-static bool half_same(uint16_t got, uint16_t want) {
-  bool gn = (got & 0x7c00) == 0x7c00 && (got & 0x3ff), wn = (want & 0x7c00) == 0x7c00 && (want & 0x3ff);
-  if (gn || wn) return gn && wn;
-  return got == want;
-}
-
 /* Inputs: every kind of float a half meets: exact halves, halves plus a
  * quarter, half or three quarters of their ulp (ties included), the
  * overflow boundary, half denormals and what rounds into them, float
@@ -85,7 +30,7 @@ static void gen_floats(float *v, size_t n, uint64_t seed) {
     if (i < nsp) v[i] = sp[i];
     else if (i % 4 == 1) {
       uint16_t hb = (uint16_t)(r & 0x7bff) | ((r >> 20) & 1 ? 0x8000 : 0);
-      double hv = half_value(hb);
+      double hv = kh_half_value(hb);
       int e = (hb >> 10) & 0x1f;
       double ulp = ldexp(1.0, (e ? e : 1) - 25);
       double q = (double)((r >> 30) % 4) / 4.0;
@@ -107,8 +52,8 @@ static void check_halves(const char *what, const uint16_t *got, const float *in,
       continue;
     }
     float x = in[src[i]];
-    uint16_t w = half_round(x, mode), wf = half_round(flush(x), mode);
-    if (!half_same(got[i], w) && !half_same(got[i], wf) && bad++ < 8)
+    uint16_t w = kh_half_round(x, mode), wf = kh_half_round(flush(x), mode);
+    if (!kh_half_same(got[i], w) && !kh_half_same(got[i], wf) && bad++ < 8)
       fprintf(stderr, "%s[%zu]: %a (mode %c) gave 0x%04x, expected 0x%04x\n", what, i, x, mode, got[i], w);
   }
   if (bad) {
@@ -199,7 +144,7 @@ TEST(vload_halves) {
   for (int r = 0; r < 11; r++)
     for (size_t i = 0; i < G; i++)
       for (unsigned j = 0; j < nc[r]; j++)
-        want[(size_t)base[r] * G + i * nc[r] + j] = (float)half_value(in[i * stride[r] + j]);
+        want[(size_t)base[r] * G + i * nc[r] + j] = (float)kh_half_value(in[i * stride[r] + j]);
   kh_check_f32("vload_half", got, want, 67 * G, 0);
   clReleaseMemObject(mi), clReleaseMemObject(mo);
   clReleaseKernel(k);
