@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "block_order.h"
+#include "input_guard.h"
 #include "passes.h"
 #include "spirv_tools.h"
 #include "spirv_names.h"
@@ -240,6 +241,12 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   /* llvm-spirv-15 can write a block before its dominator: reorder */
   uint32_t *ordered = tr_order_blocks(words, nwords);
   if (ordered) words = ordered;
+  if (!tr_guard_input(words, nwords, err, sizeof err)) {
+    free(ordered);
+    sb_printf(&log, "error: invalid OpenCL SPIR-V: %s\n", err);
+    *log_out = sb_take(&log);
+    return false;
+  }
   if (!validate(words, nwords, SPVT_OPENCL, &log, "error: invalid OpenCL SPIR-V")) {
     free(ordered);
     *log_out = sb_take(&log);
