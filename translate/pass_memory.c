@@ -152,6 +152,11 @@ static uint32_t chain_address(mctx *x, ir_builder *b, ir_inst *in, bool has_elem
     bool elem = has_elem && i == 1;
     ir_inst *tin = ir_type_inst(m, t);
     uint64_t v;
+    if (!ir_is_int(m, ir_type_of(m, in->w[i]))) {
+      ir_error(m, "access chain %s has an index (%s) that is not an integer", ir_id_str(m, in->id),
+               ir_id_str(m, in->w[i]));
+      return addr;
+    }
     bool is_const = ir_const_value(m, in->w[i], &v);
     if (!elem && tin->op == SpvOpTypeStruct) {
       if (!is_const || v >= tin->n) {
