@@ -1,10 +1,12 @@
-/* input_guard.c: what SPIRV-Tools' validator assumes without checking.
+/* input_guard.c: what SPIRV-Tools' validator assumes or leaves unchecked.
  * The validator of SPIRV-Tools 2023.1 (Debian 12) asks for the bit width
  * or component count of an operand's type before it has checked that the
  * type is numeric, and dereferences a null definition when it is not (a
- * pointer given as the data of vstore_half, found by tests/fuzz). Such
- * modules are refused here, with a message, before the validator sees
- * them. Each check below names the validator code it protects. */
+ * pointer given as the data of vstore_half, found by tests/fuzz). It also
+ * accepts integer types that OpenCL SPIR-V cannot have (a signedness of 16,
+ * 56 bits), which the translator would carry into invalid Vulkan modules.
+ * Such modules are refused here, with a message, before the validator
+ * sees them. Each check below says what it protects. */
 #include "input_guard.h"
 
 #include <stdio.h>
@@ -17,7 +19,9 @@
 #include "spirv_tools.h"
 
 typedef struct def {
-  uint32_t id, opcode, type, word2; /* word2: a vector's component type */
+  uint32_t id, opcode, type;
+  uint32_t word2; /* a vector's component type, an integer's or float's width */
+  uint32_t sign;  /* an integer's signedness */
 } def;
 
 typedef struct ext {
@@ -51,7 +55,8 @@ static bool on_inst(void *user, const spvt_inst *in) {
   gctx *g = user;
   if (in->result_id) {
     if (!grow((void **)&g->d, &g->capd, g->nd + 1, sizeof *g->d)) goto oom;
-    g->d[g->nd++] = (def){in->result_id, in->opcode, in->type_id, in->nwords > 2 ? in->words[2] : 0};
+    g->d[g->nd++] = (def){in->result_id, in->opcode, in->type_id, in->nwords > 2 ? in->words[2] : 0,
+                          in->opcode == SpvOpTypeInt && in->nwords > 3 ? in->words[3] : 0};
   }
   if (in->opcode == SpvOpExtInstImport && in->nwords >= 3 && g->nsets < 4) {
     /* the name is a nul-terminated string from word 2 */
@@ -150,6 +155,22 @@ bool tr_guard_input(const uint32_t *words, size_t n, char *err, size_t errlen) {
     goto done; /* malformed: the caller's checks say why */
   }
   qsort(g.d, g.nd, sizeof *g.d, cmp_def);
+  /* OpTypeInt of OpenCL SPIR-V: signedness 0 (SPIR-V 2.16.3, rules for the
+   * Kernel capability), and
+   * only the widths OpenCL C has; OpTypeFloat: half, float, double */
+  for (uint32_t i = 0; i < g.nd && ok; i++) {
+    const def *d = &g.d[i];
+    if (d->opcode == SpvOpTypeInt && d->word2 != 8 && d->word2 != 16 && d->word2 != 32 && d->word2 != 64) {
+      snprintf(err, errlen, "OpTypeInt %%%u: %u-bit integers are not supported", d->id, d->word2);
+      ok = false;
+    } else if (d->opcode == SpvOpTypeFloat && d->word2 != 16 && d->word2 != 32 && d->word2 != 64) {
+      snprintf(err, errlen, "OpTypeFloat %%%u: %u-bit floats are not supported", d->id, d->word2);
+      ok = false;
+    } else if (d->opcode == SpvOpTypeInt && d->sign) {
+      snprintf(err, errlen, "OpTypeInt %%%u has signedness %u; OpenCL SPIR-V integers have none (0)", d->id, d->sign);
+      ok = false;
+    }
+  }
   /* ValidateExtInst (validate_extensions.cpp) calls GetBitWidth and
    * GetDimension on OpenCL.std operand types before checking them */
   for (uint32_t i = 0; i < g.ne && ok; i++) {

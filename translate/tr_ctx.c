@@ -169,8 +169,13 @@ static bool piece_ok(tr_ctx *c, uint32_t piece) {
   return true;
 }
 
+/* Alignments are powers of two; the validator does not insist, so a
+ * damaged Aligned operand (7) counts as what it guarantees (1). */
+static uint32_t pow2_align(uint32_t align) { return align ? align & (0u - align) : 1; }
+
 uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align) {
   ir_module *m = c->m;
+  align = pow2_align(align);
   uint32_t cb = component_bytes(m, type);
   if (align >= cb || ir_is_pointer(m, type)) return load_psb_raw(b, type, addr, align);
   if (ir_is_vector(m, type)) {
@@ -193,6 +198,7 @@ uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uin
 
 void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint32_t align) {
   ir_module *m = c->m;
+  align = pow2_align(align);
   uint32_t type = ir_type_of(m, value);
   uint32_t cb = component_bytes(m, type);
   if (align >= cb || ir_is_pointer(m, type)) {
