@@ -662,6 +662,10 @@ static bool lower_copy(mctx *x, ir_inst *in) {
                     ir_op_str(in->op));
   mem_at = 3;
   uint32_t align = access_align(in, mem_at, 1);
+  /* copies are unrolled: keep them to what a kernel plausibly copies */
+  if (size > 8192)
+    return ir_error(m, "memcpy of %llu bytes (%s) is larger than the 8192 bytes the translator unrolls",
+                    (unsigned long long)size, ir_op_str(in->op));
   if (ds == SP_PRIVATE && ss == SP_PRIVATE)
     return ir_error(m, "memcpy between two __private objects is not supported yet");
   if (ds == SP_PRIVATE || ss == SP_PRIVATE) {
