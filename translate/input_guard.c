@@ -154,7 +154,7 @@ bool tr_guard_input(const uint32_t *words, size_t n, char *err, size_t errlen) {
     }
     goto done; /* malformed: the caller's checks say why */
   }
-  qsort(g.d, g.nd, sizeof *g.d, cmp_def);
+  if (g.nd) qsort(g.d, g.nd, sizeof *g.d, cmp_def);
   /* OpTypeInt of OpenCL SPIR-V: signedness 0 (SPIR-V 2.16.3, rules for the
    * Kernel capability), and
    * only the widths OpenCL C has; OpTypeFloat: half, float, double */
