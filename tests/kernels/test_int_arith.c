@@ -21,6 +21,11 @@ static uint64_t wrap(i128 v, unsigned w) {
   uint64_t mask = w == 64 ? UINT64_MAX : (1ull << w) - 1;
   return (uint64_t)v & mask;
 }
+/* The product modulo 2^w (in 128 unsigned bits: no overflow). */
+static uint64_t mulw(i128 x, i128 y, unsigned w) {
+  uint64_t mask = w == 64 ? UINT64_MAX : (1ull << w) - 1;
+  return (uint64_t)((unsigned __int128)x * (unsigned __int128)y) & mask;
+}
 
 /* Output `op` of the scalar kernel arith_<type> (w bits, signed s). */
 static uint64_t scalar_ref(int op, unsigned w, bool s, uint64_t x, uint64_t y, uint64_t z) {
@@ -37,7 +42,7 @@ static uint64_t scalar_ref(int op, unsigned w, bool s, uint64_t x, uint64_t y, u
   switch (op) {
   case 0: return wrap(X + Y, w);
   case 1: return wrap(X - Y, w);
-  case 2: return wrap(X * Y, w);
+  case 2: return mulw(X, Y, w);
   case 3: return wrap(X / d, w);
   case 4: return wrap(Z % e, w);
   case 5: return wrap((i128)(w == 64 ? ux << cnt : (uint64_t)ux << cnt), w);
@@ -72,7 +77,7 @@ static uint64_t vector_ref(int op, unsigned w, bool s, uint64_t x, uint64_t y, u
   switch (op) {
   case 0: return wrap(X + Y, w);
   case 1: return wrap(X - Y, w);
-  case 2: return wrap(X * Y, w);
+  case 2: return mulw(X, Y, w);
   case 3: return wrap(X / d, w);
   case 4: return wrap(Z % e, w);
   case 5: return wrap((i128)(ux << cnt), w);
