@@ -445,18 +445,21 @@ int main(int argc, char **argv) {
   /* the per-call alarm: generous (sanitizers slow things down 3-10x) */
   unsigned alarm_s = 20;
   uint64_t planned = 0, skipped = 0;
+  module *mods = calloc((size_t)nfiles, sizeof *mods);
+  bool *loaded = calloc((size_t)nfiles, sizeof *loaded);
   for (int fi = 0; fi < nfiles; fi++) {
     if (case_module && strcmp(case_module, files[fi])) continue;
-    module m;
-    if (!load_module(&m, dir, files[fi])) {
+    module *m = &mods[fi];
+    if (!load_module(m, dir, files[fi])) {
       failures++;
       continue;
     }
+    loaded[fi] = true;
     if (case_module) {
       const char *only;
       int kinds[3];
-      int nk = make_mutant(&m, seed, (uint32_t)fi, case_index, &b, &only, &kinds[0]);
-      snprintf(current, sizeof current, "%s case %" PRIu64 " (seed %" PRIu64 "):", m.name, case_index, seed);
+      int nk = make_mutant(m, seed, (uint32_t)fi, case_index, &b, &only, &kinds[0]);
+      snprintf(current, sizeof current, "%s case %" PRIu64 " (seed %" PRIu64 "):", m->name, case_index, seed);
       for (int k = 0; k < nk; k++) fprintf(stderr, "%s %s", k ? "," : " mutations", mutation_names[kinds[k]]);
       fprintf(stderr, "; kernel %s; %zu words\n", only ? only : "(all)", b.n);
       if (save) {
@@ -472,30 +475,39 @@ int main(int argc, char **argv) {
       fprintf(stderr, "%s\n%s", ok ? "translated" : "failed", log ? log : "(no log)\n");
       tr_program_free(p);
       free(log);
-      free_module(&m);
       break;
     }
     /* the module itself must translate */
-    snprintf(current, sizeof current, "%s, unchanged\n", m.name);
+    snprintf(current, sizeof current, "%s, unchanged\n", m->name);
     uint64_t acc0 = st.accepted;
-    run_case(m.w, m.n, NULL, &st, alarm_s);
+    run_case(m->w, m->n, NULL, &st, alarm_s);
     if (st.accepted == acc0) {
-      fprintf(stderr, "FAIL: corpus module %s does not translate\n", m.name);
+      fprintf(stderr, "FAIL: corpus module %s does not translate\n", m->name);
       failures++;
     }
-    /* truncated at every length up to 64 words and near the end */
-    for (size_t len = 0; len < m.n; len++) {
-      if (len >= 64 && len + 16 < m.n && len % 97) continue;
+  }
+  /* truncated at every length up to 64 words and near the end; then the
+   * mutants, module after module for each index, so that a time budget
+   * cuts every module's share alike */
+  for (int fi = 0; fi < nfiles && !case_module; fi++) {
+    if (!loaded[fi]) continue;
+    module *m = &mods[fi];
+    for (size_t len = 0; len < m->n; len++) {
+      if (len >= 64 && len + 16 < m->n && len % 97) continue;
       planned++;
       if (now() - t0 > budget) {
         skipped++;
         continue;
       }
-      snprintf(current, sizeof current, "%s truncated to %zu words\n", m.name, len);
+      snprintf(current, sizeof current, "%s truncated to %zu words\n", m->name, len);
       st.by_kind[M_TRUNCATE]++;
-      run_case(m.w, len, NULL, &st, alarm_s);
+      run_case(m->w, len, NULL, &st, alarm_s);
     }
-    for (uint64_t i = 0; i < iterations; i++) {
+  }
+  for (uint64_t i = 0; i < iterations && !case_module; i++) {
+    for (int fi = 0; fi < nfiles; fi++) {
+      if (!loaded[fi]) continue;
+      module *m = &mods[fi];
       planned++;
       if (now() - t0 > budget) {
         skipped++;
@@ -503,14 +515,17 @@ int main(int argc, char **argv) {
       }
       const char *only;
       int kinds[3];
-      int nk = make_mutant(&m, seed, (uint32_t)fi, i, &b, &only, kinds);
+      int nk = make_mutant(m, seed, (uint32_t)fi, i, &b, &only, kinds);
       for (int k = 0; k < nk; k++) st.by_kind[kinds[k]]++;
       snprintf(current, sizeof current, "%s case %" PRIu64 " (seed %" PRIu64 "); replay: fuzz_translate --dir %s --seed %" PRIu64 " --case %s %" PRIu64 "\n",
-               m.name, i, seed, dir, seed, m.name, i);
+               m->name, i, seed, dir, seed, m->name, i);
       run_case(b.w, b.n, only, &st, alarm_s);
     }
-    free_module(&m);
   }
+  for (int fi = 0; fi < nfiles; fi++)
+    if (loaded[fi]) free_module(&mods[fi]);
+  free(mods);
+  free(loaded);
   free(b.w);
   for (int i = 0; i < nfiles; i++) free(files[i]);
   if (case_module) return 0;
