@@ -120,6 +120,27 @@ static uint32_t lower_kernel_op(lctx *x, ir_inst *in) {
   }
 }
 
+/* OpBitCount takes 32-bit integers only in Vulkan (clang's ctpop of
+ * char, short and long arrives as OpBitCount of that width): count a
+ * zero-extended 8- or 16-bit value, or both halves of a 64-bit one. */
+static uint32_t bit_count(lctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint32_t v = in->w[0], t = in->type;
+  uint32_t w = ir_bit_width(m, ir_type_of(m, v));
+  if (w == 32) return 0;
+  uint32_t t32 = ir_type_like(m, t, ir_type_int(m, 32, false));
+  uint32_t n;
+  if (w < 32) {
+    n = ir_op1(x->b, SpvOpBitCount, t32, ir_op1(x->b, SpvOpUConvert, t32, v));
+  } else {
+    uint32_t vt = ir_type_of(m, v);
+    uint32_t hi = op2(x, SpvOpShiftRightLogical, vt, v, splat(x, vt, 32));
+    n = op2(x, SpvOpIAdd, t32, ir_op1(x->b, SpvOpBitCount, t32, ir_op1(x->b, SpvOpUConvert, t32, v)),
+            ir_op1(x->b, SpvOpBitCount, t32, ir_op1(x->b, SpvOpUConvert, t32, hi)));
+  }
+  return ir_bit_width(m, t) == 32 ? n : ir_op1(x->b, SpvOpUConvert, t, n);
+}
+
 /* ---- conversions --------------------------------------------------------- */
 
 static uint32_t rounding_of(ir_module *m, uint32_t id) {
@@ -365,6 +386,7 @@ bool pass_legalize_ops(tr_ctx *c) {
       case SpvOpIsFinite:
       case SpvOpIsNormal:
       case SpvOpSignBitSet: r = lower_kernel_op(&x, in); break;
+      case SpvOpBitCount: r = bit_count(&x, in); break;
       case SpvOpConvertFToS:
       case SpvOpConvertFToU:
       case SpvOpConvertSToF:

@@ -240,7 +240,11 @@ static bool split(vctx *x, ir_inst *in) {
   case SpvOpAny:
   case SpvOpAll:
   case SpvOpUndef:
-  case SpvOpPhi: break;
+  case SpvOpPhi:
+  case SpvOpUMulExtended:
+  case SpvOpSMulExtended:
+  case SpvOpIAddCarry:
+  case SpvOpISubBorrow: break;
   default:
     if (!is_componentwise(in->op))
       return ir_error(m, "%s (%s) on a vector of 8 or 16 components is not supported",
@@ -272,7 +276,28 @@ static bool split(vctx *x, ir_inst *in) {
     for (uint32_t k = 0; k < n; k++) out[k] = gather(x, st, &cs[4 * k], 4);
     break;
   }
+  case SpvOpUMulExtended:
+  case SpvOpSMulExtended:
+  case SpvOpIAddCarry:
+  case SpvOpISubBorrow: {
+    /* a struct of two wide vectors: one struct of two parts per part */
+    uint32_t ot = ir_type_of(m, in->w[0]);
+    n = nparts(m, ot);
+    pt = part_type(x, ot);
+    uint32_t stt = ir_type_struct(m, 2, (uint32_t[]){pt, pt});
+    for (uint32_t k = 0; k < n; k++) {
+      uint32_t pa[MAXP], pb[MAXP];
+      if (!get_parts(x, in->w[0], pa) || !get_parts(x, in->w[1], pb)) return false;
+      out[k] = ir_op2(x->b, in->op, stt, pa[k], pb[k]);
+    }
+    break;
+  }
   case SpvOpCompositeExtract: {
+    if (wres && in->n == 2 && in->w[0] < x->bound0 && x->np[in->w[0]] && !ir_is_vector(m, ir_type_of(m, in->w[0]))) {
+      /* a member of a struct of wide vectors split above */
+      for (uint32_t k = 0; k < n; k++) out[k] = ir_extract(x->b, pt, x->parts[in->w[0]][k], in->w[1]);
+      break;
+    }
     if (in->n != 2) return ir_error(m, "multi-index extract from a wide vector");
     comp cc;
     if (!component(x, in->w[0], in->w[1], &cc)) return false;

@@ -19,6 +19,7 @@ typedef struct mctx {
   uint8_t *space;   /* by id */
   uint32_t *repl;   /* old id -> new id (addresses, loaded values, ...) */
   uint32_t u64, u32;
+  uint32_t bound0;  /* ids below it have entries in space and repl */
   ir_inst **dead;
   uint32_t ndead, dead_cap;
 } mctx;
@@ -151,6 +152,11 @@ static uint32_t chain_address(mctx *x, ir_builder *b, ir_inst *in, bool has_elem
     bool elem = has_elem && i == 1;
     ir_inst *tin = ir_type_inst(m, t);
     uint64_t v;
+    if (!ir_is_int(m, ir_type_of(m, in->w[i]))) {
+      ir_error(m, "access chain %s has an index (%s) that is not an integer", ir_id_str(m, in->id),
+               ir_id_str(m, in->w[i]));
+      return addr;
+    }
     bool is_const = ir_const_value(m, in->w[i], &v);
     if (!elem && tin->op == SpvOpTypeStruct) {
       if (!is_const || v >= tin->n) {
@@ -396,6 +402,7 @@ static uint32_t access_align(const ir_inst *in, uint32_t i, uint32_t fallback) {
 
 /* ---- instructions -------------------------------------------------------- */
 
+
 /* A pointer-valued instruction in the global or local space. */
 static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
   ir_module *m = x->m;
@@ -461,6 +468,256 @@ static uint8_t ptr_space(mctx *x, uint32_t id) {
   return s == SP_NULL ? space_of_type(x->m, ir_type_of(x->m, id)) : s;
 }
 
+/* ---- __private element pointers ------------------------------------------ */
+
+/* The container type indexed by the last index of access chain `in`
+ * (first index skipped for the Ptr forms), or 0. */
+static uint32_t last_container(mctx *x, ir_inst *in, uint32_t first) {
+  ir_module *m = x->m;
+  uint32_t t = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
+  for (uint32_t i = first; i + 1 < in->n; i++) {
+    ir_inst *tin = ir_type_inst(m, t);
+    uint64_t v;
+    if (tin->op == SpvOpTypeStruct) {
+      if (!ir_const_value(m, in->w[i], &v) || v >= tin->n) return 0;
+      t = tin->w[v];
+    } else if (tin->op == SpvOpTypeArray || tin->op == SpvOpTypeVector) {
+      t = tin->w[0];
+    } else {
+      return 0;
+    }
+  }
+  ir_inst *tin = ir_type_inst(m, t);
+  return tin->op == SpvOpTypeArray || tin->op == SpvOpTypeVector ? t : 0;
+}
+
+/* A private pointer with generic casts and replacements looked through. */
+static uint32_t private_base(mctx *x, uint32_t p) {
+  for (int guard = 0; guard < 64; guard++) {
+    if (p < x->bound0 && x->repl[p]) {
+      p = x->repl[p];
+      continue;
+    }
+    ir_inst *d = ir_def_inst(x->m, p);
+    if (d && d->block && (d->op == SpvOpPtrCastToGeneric || d->op == SpvOpGenericCastToPtr ||
+                          d->op == SpvOpGenericCastToPtrExplicit || d->op == SpvOpCopyObject)) {
+      p = d->w[0];
+      continue;
+    }
+    break;
+  }
+  return p;
+}
+
+/* A logical pointer to the element `k` elements after private pointer p
+ * (an access chain ending in an array or vector index, or, for k = 0, any
+ * pointer): the chain with k added to its last index. 0 if p has no such
+ * form. */
+static uint32_t private_elem(mctx *x, ir_builder *b, uint32_t p, uint32_t k) {
+  ir_module *m = x->m;
+  uint64_t kv;
+  p = private_base(x, p);
+  if (ir_const_value(m, k, &kv) && kv == 0) return p;
+  ir_inst *d = ir_def_inst(m, p);
+  if (!d || !d->block) return 0;
+  uint32_t first;
+  uint64_t ev;
+  if (d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain) first = 1;
+  else if ((d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain) &&
+           ir_const_value(m, d->w[1], &ev) && ev == 0)
+    first = 2;
+  else
+    return 0;
+  if (d->n <= first || !last_container(x, d, first)) return 0;
+  uint32_t last = d->w[d->n - 1];
+  uint32_t lt = ir_type_of(m, last), kt = ir_type_of(m, k);
+  if (ir_bit_width(m, kt) != ir_bit_width(m, lt))
+    k = ir_op1(b, ir_bit_width(m, kt) < ir_bit_width(m, lt) ? SpvOpSConvert : SpvOpUConvert, lt, k);
+  uint32_t idx = ir_op2(b, SpvOpIAdd, lt, last, k);
+  ir_inst *c = ir_inst_new(m, SpvOpAccessChain, d->type, ir_new_id(m), 0);
+  ir_push(m, c, d->w[0], true);
+  for (uint32_t i = first; i + 1 < d->n; i++) ir_push(m, c, d->w[i], true);
+  ir_push(m, c, idx, true);
+  ir_block_insert(b->block, b->before, c);
+  return c->id;
+}
+
+/* ---- memory copies ----------------------------------------------------------- */
+
+/* The private object a pointer addresses from its start: a variable or an
+ * access chain, through generic casts and bitcasts of the pointer. 0 when
+ * the pointer does not start an object. */
+static uint32_t private_object(mctx *x, uint32_t p) {
+  for (int guard = 0; guard < 64; guard++) {
+    p = private_base(x, p);
+    ir_inst *d = ir_def_inst(x->m, p);
+    if (!d) return 0;
+    if (d->op == SpvOpBitcast && d->block && ir_is_pointer(x->m, ir_type_of(x->m, d->w[0]))) {
+      p = d->w[0];
+      continue;
+    }
+    uint64_t v;
+    if ((d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain) && d->n == 2 &&
+        ir_const_value(x->m, d->w[1], &v) && v == 0) {
+      p = d->w[0];
+      continue;
+    }
+    return d->op == SpvOpVariable || d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain ||
+                   d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain
+               ? p
+               : 0;
+  }
+  return 0;
+}
+
+typedef struct copy_ctx {
+  mctx *x;
+  ir_builder *b;
+  uint32_t obj;         /* private object pointer */
+  uint64_t size;        /* bytes copied from its start */
+  uint32_t align;       /* of the __global/__local side */
+  bool to_private;
+  uint8_t space;        /* of the other side */
+  uint32_t addr;        /* its address */
+  uint32_t it;          /* index type */
+  uint32_t path[16];    /* access chain indexes to the current leaf */
+  uint32_t depth;
+  uint32_t leaves;
+} copy_ctx;
+
+/* Copies the scalar leaves of private type t at byte offset off that lie
+ * in the copied range; a leaf cut by the range's end is an error. */
+static bool copy_leaves(copy_ctx *cc, uint32_t t, uint64_t off) {
+  ir_module *m = cc->x->m;
+  if (off >= cc->size) return true;
+  ir_inst *tin = ir_type_inst(m, t);
+  uint32_t n = 0, elem = 0;
+  switch (tin->op) {
+  case SpvOpTypeStruct: n = tin->n; break;
+  case SpvOpTypeArray: n = (uint32_t)ir_array_len(m, t), elem = tin->w[0]; break;
+  case SpvOpTypeVector: n = tin->w[1], elem = tin->w[0]; break;
+  default: {
+    uint64_t sz = ir_cl_size(m, t);
+    if (off + sz > cc->size || ir_is_pointer(m, t) || ir_is_bool(m, t))
+      return ir_error(m, "memcpy of %llu bytes ends inside a member of a __private object",
+                      (unsigned long long)cc->size);
+    if (++cc->leaves > 1024) return ir_error(m, "memcpy into or out of a __private object of more than 1024 values");
+    uint32_t pt = ir_type_ptr(m, SpvStorageClassFunction, t), ptr = cc->obj;
+    if (cc->depth) {
+      ir_inst *ac = ir_emit(cc->b, SpvOpAccessChain, pt, true, 1, &cc->obj);
+      for (uint32_t i = 0; i < cc->depth; i++) ir_push(m, ac, cc->path[i], true);
+      ptr = ac->id;
+    }
+    uint32_t addr = add_offset(cc->x, cc->b, cc->addr, off);
+    uint32_t al = align_at(cc->align, off);
+    if (cc->to_private) {
+      uint32_t v = load_value(cc->x, cc->b, cc->space, t, addr, al);
+      ir_emit(cc->b, SpvOpStore, 0, false, 2, (uint32_t[]){ptr, v});
+    } else {
+      store_value(cc->x, cc->b, cc->space, addr, ir_op1(cc->b, SpvOpLoad, t, ptr), al);
+    }
+    return !ir_failed(m);
+  }
+  }
+  if (cc->depth == 16) return ir_error(m, "memcpy of a __private object nested too deeply");
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t mt = elem ? elem : tin->w[i];
+    uint64_t mo = elem ? (uint64_t)i * ir_cl_size(m, elem) : ir_cl_member_offset(m, t, i);
+    if (off + mo >= cc->size) break;
+    cc->path[cc->depth++] = ir_const(m, cc->it, i);
+    bool ok = copy_leaves(cc, mt, off + mo);
+    cc->depth--;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/* OpCopyMemorySized with a constant size and OpCopyMemory. Between
+ * __global/__local memory: integer chunks as wide as the alignment allows.
+ * With a __private side (LLVM copies struct padding through private byte
+ * arrays): elements of the private pointer's type. */
+static bool lower_copy(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  ir_builder b = ir_builder_before(m, in);
+  uint32_t dst = in->w[0], src = in->w[1];
+  uint8_t ds = ptr_space(x, dst), ss = ptr_space(x, src);
+  uint64_t size;
+  uint32_t mem_at;
+  if (in->op == SpvOpCopyMemory) {
+    uint32_t t = ir_ptr_pointee(m, ir_type_of(m, src));
+    if (ds == SP_PRIVATE || ss == SP_PRIVATE) {
+      uint32_t v = ss == SP_PRIVATE ? ir_op1(&b, SpvOpLoad, t, src)
+                                    : load_value(x, &b, ss, t, addr_of(x, src), ir_cl_align(m, t));
+      if (ds == SP_PRIVATE) ir_emit(&b, SpvOpStore, 0, false, 2, (uint32_t[]){dst, v});
+      else store_value(x, &b, ds, addr_of(x, dst), v, ir_cl_align(m, t));
+    } else {
+      uint32_t v = load_value(x, &b, ss, t, addr_of(x, src), ir_cl_align(m, t));
+      store_value(x, &b, ds, addr_of(x, dst), v, ir_cl_align(m, t));
+    }
+    kill(x, in);
+    return !ir_failed(m);
+  }
+  if (!ir_const_value(m, in->w[2], &size))
+    return ir_error(m, "memcpy of a size not known at compile time (%s) is not supported",
+                    ir_op_str(in->op));
+  mem_at = 3;
+  uint32_t align = access_align(in, mem_at, 1);
+  /* copies are unrolled: keep them to what a kernel plausibly copies */
+  if (size > 8192)
+    return ir_error(m, "memcpy of %llu bytes (%s) is larger than the 8192 bytes the translator unrolls",
+                    (unsigned long long)size, ir_op_str(in->op));
+  if (ds == SP_PRIVATE && ss == SP_PRIVATE)
+    return ir_error(m, "memcpy between two __private objects is not supported yet");
+  if (ds == SP_PRIVATE || ss == SP_PRIVATE) {
+    uint32_t pp = ds == SP_PRIVATE ? dst : src;
+    /* the whole private object (through a cast to bytes): leaf by leaf */
+    uint32_t obj = private_object(x, pp);
+    if (obj && ir_cl_size(m, ir_ptr_pointee(m, ir_type_of(m, obj))) >= size) {
+      copy_ctx cc = {.x = x, .b = &b, .obj = obj, .size = size, .align = align, .to_private = ds == SP_PRIVATE,
+                     .space = ds == SP_PRIVATE ? ss : ds, .addr = addr_of(x, ds == SP_PRIVATE ? src : dst),
+                     .it = ir_type_int(m, 32, 0)};
+      if (!copy_leaves(&cc, ir_ptr_pointee(m, ir_type_of(m, obj)), 0)) return false;
+      kill(x, in);
+      return true;
+    }
+    uint32_t e = ir_ptr_pointee(m, ir_type_of(m, pp));
+    uint64_t es = ir_cl_size(m, e);
+    if (!es || size % es || ir_is_pointer(m, e) || ir_type_inst(m, e)->op == SpvOpTypeStruct)
+      return ir_error(m, "memcpy of %llu bytes through a __private pointer to a %llu-byte type is not supported",
+                      (unsigned long long)size, (unsigned long long)es);
+    uint32_t it = ir_type_of(m, in->w[2]);
+    for (uint64_t k = 0; k < size / es; k++) {
+      uint32_t pk = private_elem(x, &b, pp, ir_const(m, it, k));
+      if (!pk) return ir_error(m, "memcpy through a __private pointer (%s) of an unsupported form", ir_id_str(m, pp));
+      uint32_t al = align_at(align, k * es);
+      if (ds == SP_PRIVATE) {
+        uint32_t v = load_value(x, &b, ss, e, add_offset(x, &b, addr_of(x, src), k * es), al);
+        ir_emit(&b, SpvOpStore, 0, false, 2, (uint32_t[]){pk, v});
+      } else {
+        uint32_t v = ir_op1(&b, SpvOpLoad, e, pk);
+        store_value(x, &b, ds, add_offset(x, &b, addr_of(x, dst), k * es), v, al);
+      }
+      if (ir_failed(m)) return false;
+    }
+    kill(x, in);
+    return true;
+  }
+  for (uint64_t off = 0; off < size;) {
+    uint32_t c = align_at(align < 8 ? align : 8, off);
+    while (c > size - off) c >>= 1;
+    uint32_t t = ir_type_int(m, c * 8, 0);
+    if ((c == 1 && !x->c->t->storage8 && (ds == SP_GLOBAL || ss == SP_GLOBAL)) ||
+        (c == 2 && !x->c->t->storage16 && (ds == SP_GLOBAL || ss == SP_GLOBAL)))
+      return ir_error(m, "memcpy of %u-byte pieces needs %u-bit storage in buffers", c, c * 8);
+    uint32_t v = load_value(x, &b, ss, t, add_offset(x, &b, addr_of(x, src), off), c);
+    store_value(x, &b, ds, add_offset(x, &b, addr_of(x, dst), off), v, c);
+    if (ir_failed(m)) return false;
+    off += c;
+  }
+  kill(x, in);
+  return true;
+}
+
 /* Loads, stores and other uses whose pointer operand is global or local. */
 static bool lower_use(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
@@ -512,6 +769,8 @@ static bool lower_use(mctx *x, ir_inst *in) {
   }
   case SpvOpLifetimeStart:
   case SpvOpLifetimeStop: kill(x, in); return true;
+  case SpvOpCopyMemory:
+  case SpvOpCopyMemorySized: return lower_copy(x, in);
   default:
     return ir_error(m, "unsupported use of a __global or __local pointer by %s (%s)",
                     ir_op_str(in->op), in->id ? ir_id_str(m, in->id) : "no result");
@@ -522,11 +781,38 @@ static bool lower_use(mctx *x, ir_inst *in) {
  * logical access chains. */
 static bool lower_private(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
-  if (in->op != SpvOpPtrAccessChain && in->op != SpvOpInBoundsPtrAccessChain) return true;
+  switch (in->op) {
+  case SpvOpPtrCastToGeneric:
+  case SpvOpGenericCastToPtr:
+  case SpvOpGenericCastToPtrExplicit:
+  case SpvOpCopyObject:
+    /* a private pointer seen through the generic space (clang passes
+     * private arrays to vloadn and friends that way): the pointer itself */
+    x->repl[in->id] = private_base(x, in->w[0]);
+    kill(x, in);
+    return true;
+  case SpvOpPtrAccessChain:
+  case SpvOpInBoundsPtrAccessChain: break;
+  default: return true;
+  }
+  if (in->w[0] < x->bound0 && x->repl[in->w[0]]) in->w[0] = x->repl[in->w[0]];
+  uint32_t pointee = ir_ptr_pointee(m, in->type);
+  in->type = ir_type_ptr(m, SpvStorageClassFunction, pointee); /* not Generic */
   uint64_t ev;
-  if (!ir_const_value(m, in->w[1], &ev) || ev != 0)
-    return ir_error(m, "pointer arithmetic on a __private pointer (%s) is not supported yet",
-                    ir_id_str(m, in->id));
+  if (!ir_const_value(m, in->w[1], &ev) || ev != 0) {
+    /* p + e where p points into an array: the array's element e later */
+    ir_builder b = ir_builder_before(m, in);
+    uint32_t np = private_elem(x, &b, in->w[0], in->w[1]);
+    if (!np)
+      return ir_error(m, "pointer arithmetic on a __private pointer (%s) is not supported yet",
+                      ir_id_str(m, in->id));
+    if (in->n == 2) {
+      x->repl[in->id] = np;
+      kill(x, in);
+      return true;
+    }
+    in->w[0] = np; /* then the remaining indexes as an access chain */
+  }
   ir_erase_ops(in, 1, 1);
   in->op = in->op == SpvOpPtrAccessChain ? SpvOpAccessChain : SpvOpInBoundsAccessChain;
   return true;
@@ -557,6 +843,7 @@ bool pass_memory(tr_ctx *c) {
   x.space = ir_alloc(m, m->bound);
   x.repl = ir_alloc(m, (size_t)m->bound * sizeof *x.repl);
   uint32_t bound0 = m->bound;
+  x.bound0 = bound0;
   infer_all(&x);
   tr_local_layout(c);
 
@@ -587,6 +874,10 @@ bool pass_memory(tr_ctx *c) {
   IR_FOR_BLOCK(b, c->k) {
     IR_FOR_INST(in, &b->insts) {
       if (in->id >= bound0) continue; /* made by this pass */
+      if (in->op == SpvOpLifetimeStart || in->op == SpvOpLifetimeStop) {
+        kill(&x, in); /* hints, whatever the space (Vulkan has no such instructions) */
+        continue;
+      }
       if (in->op != SpvOpPhi) remap_values(&x, in, bound0);
       bool result_ptr = in->id && ir_is_pointer(m, in->type);
       uint8_t s = result_ptr ? sp(&x, in->id) : SP_UNKNOWN;

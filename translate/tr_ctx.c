@@ -150,8 +150,16 @@ static void push_aligned(ir_module *m, ir_inst *in, uint32_t align) {
   ir_push(m, in, align, false);
 }
 
-uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align) {
-  ir_module *m = c->m;
+/* Vulkan wants a PhysicalStorageBuffer access aligned to at least its
+ * component size; OpenCL allows less (packed structs, memcpy pieces). Such
+ * accesses are split into components, and each component into unsigned
+ * pieces as wide as the alignment (little-endian, as every Vulkan device). */
+static uint32_t component_bytes(ir_module *m, uint32_t type) {
+  return ir_bit_width(m, ir_scalar_of(m, type)) / 8;
+}
+
+static uint32_t load_psb_raw(ir_builder *b, uint32_t type, uint32_t addr, uint32_t align) {
+  ir_module *m = b->m;
   uint32_t ptr = ir_type_ptr(m, SpvStorageClassPhysicalStorageBuffer, type);
   uint32_t p = ir_op1(b, SpvOpConvertUToPtr, ptr, addr);
   ir_inst *ld = ir_emit(b, SpvOpLoad, type, true, 1, &p);
@@ -159,14 +167,85 @@ uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uin
   return ld->id;
 }
 
-void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint32_t align) {
-  ir_module *m = c->m;
+static void store_psb_raw(ir_builder *b, uint32_t addr, uint32_t value, uint32_t align) {
+  ir_module *m = b->m;
   uint32_t type = ir_type_of(m, value);
   uint32_t ptr = ir_type_ptr(m, SpvStorageClassPhysicalStorageBuffer, type);
   uint32_t p = ir_op1(b, SpvOpConvertUToPtr, ptr, addr);
   uint32_t ops[2] = {p, value};
   ir_inst *st = ir_emit(b, SpvOpStore, 0, false, 2, ops);
   push_aligned(m, st, align);
+}
+
+static uint32_t addr_plus(ir_builder *b, uint32_t addr, uint64_t off) {
+  if (!off) return addr;
+  uint32_t at = ir_type_of(b->m, addr);
+  return ir_op2(b, SpvOpIAdd, at, addr, ir_const(b->m, at, off));
+}
+
+static uint32_t align_of_offset(uint32_t align, uint64_t off) {
+  while (align > 1 && off % align) align >>= 1;
+  return align;
+}
+
+static bool piece_ok(tr_ctx *c, uint32_t piece) {
+  if (piece == 1 && !c->t->storage8)
+    return ir_error(c->m, "a misaligned access needs 8-bit loads and stores in buffers (storageBuffer8BitAccess)");
+  if (piece == 2 && !c->t->storage16)
+    return ir_error(c->m, "a misaligned access needs 16-bit loads and stores in buffers (storageBuffer16BitAccess)");
+  return true;
+}
+
+/* Alignments are powers of two; the validator does not insist, so a
+ * damaged Aligned operand (7) counts as what it guarantees (1). */
+static uint32_t pow2_align(uint32_t align) { return align ? align & (0u - align) : 1; }
+
+uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align) {
+  ir_module *m = c->m;
+  align = pow2_align(align);
+  uint32_t cb = component_bytes(m, type);
+  if (align >= cb || ir_is_pointer(m, type)) return load_psb_raw(b, type, addr, align);
+  if (ir_is_vector(m, type)) {
+    uint32_t n = ir_vec_len(m, type), sc = ir_scalar_of(m, type), parts[16];
+    for (uint32_t i = 0; i < n && i < 16; i++)
+      parts[i] = tr_load_psb(c, b, sc, addr_plus(b, addr, (uint64_t)i * cb), align_of_offset(align, (uint64_t)i * cb));
+    return ir_emit(b, SpvOpCompositeConstruct, type, true, n, parts)->id;
+  }
+  if (!piece_ok(c, align)) return ir_undef(m, type);
+  uint32_t ut = ir_type_int(m, cb * 8, 0), pt = ir_type_int(m, align * 8, 0);
+  uint32_t v = 0;
+  for (uint32_t k = 0; k < cb / align; k++) {
+    uint32_t piece = load_psb_raw(b, pt, addr_plus(b, addr, (uint64_t)k * align), align);
+    uint32_t wide = ir_op1(b, SpvOpUConvert, ut, piece);
+    if (k) wide = ir_op2(b, SpvOpShiftLeftLogical, ut, wide, ir_const(m, ut, (uint64_t)k * align * 8));
+    v = k ? ir_op2(b, SpvOpBitwiseOr, ut, v, wide) : wide;
+  }
+  return type == ut ? v : ir_op1(b, SpvOpBitcast, type, v);
+}
+
+void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint32_t align) {
+  ir_module *m = c->m;
+  align = pow2_align(align);
+  uint32_t type = ir_type_of(m, value);
+  uint32_t cb = component_bytes(m, type);
+  if (align >= cb || ir_is_pointer(m, type)) {
+    store_psb_raw(b, addr, value, align);
+    return;
+  }
+  if (ir_is_vector(m, type)) {
+    uint32_t n = ir_vec_len(m, type), sc = ir_scalar_of(m, type);
+    for (uint32_t i = 0; i < n; i++)
+      tr_store_psb(c, b, addr_plus(b, addr, (uint64_t)i * cb), ir_extract(b, sc, value, i),
+                   align_of_offset(align, (uint64_t)i * cb));
+    return;
+  }
+  if (!piece_ok(c, align)) return;
+  uint32_t ut = ir_type_int(m, cb * 8, 0), pt = ir_type_int(m, align * 8, 0);
+  uint32_t bits = type == ut ? value : ir_op1(b, SpvOpBitcast, ut, value);
+  for (uint32_t k = 0; k < cb / align; k++) {
+    uint32_t sh = k ? ir_op2(b, SpvOpShiftRightLogical, ut, bits, ir_const(m, ut, (uint64_t)k * align * 8)) : bits;
+    store_psb_raw(b, addr_plus(b, addr, (uint64_t)k * align), ir_op1(b, SpvOpUConvert, pt, sh), align);
+  }
 }
 
 /* __local pointers never equal NULL (offset 0): the layout starts here. */

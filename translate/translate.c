@@ -8,7 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir_cfg.h"
+#include "block_order.h"
+#include "input_guard.h"
 #include "passes.h"
 #include "spirv_tools.h"
 #include "spirv_names.h"
@@ -262,49 +263,6 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
   return ok;
 }
 
-/* llvm-spirv-15 writes blocks in LLVM's layout order, which at -O2 can put
- * a block before one that dominates it (SPIR-V requires dominators first;
- * spirv-val then reports an id used before its definition). Each
- * function's blocks are put in reverse post-order, unreachable ones last,
- * before validation; a module already in order comes back unchanged. */
-static uint32_t *repair_block_order(const uint32_t *words, size_t nwords, size_t *out_n,
-                                    bool *changed) {
-  char err[256];
-  *changed = false;
-  ir_module *m = ir_read(words, nwords, err, sizeof err);
-  if (!m) return NULL;
-  jmp_buf jb;
-  if (setjmp(jb)) {
-    ir_module_free(m);
-    return NULL;
-  }
-  m->oom_jmp = &jb;
-  IR_FOR_FUNC(f, m) {
-    if (!f->first || !ir_cfg_build(m, f)) continue;
-    bool in_order = true;
-    uint32_t pos = 0;
-    IR_FOR_BLOCK(b, f) {
-      if (b->rpo >= 0 && (uint32_t)b->rpo != pos) in_order = false;
-      pos++;
-    }
-    if (in_order) continue;
-    ir_block **unreach = ir_alloc(m, (f->nblocks + 1) * sizeof *unreach);
-    uint32_t nu = 0;
-    IR_FOR_BLOCK(b, f) if (b->rpo < 0) unreach[nu++] = b;
-    ir_block **order = ir_alloc(m, (f->nrpo + 1) * sizeof *order);
-    uint32_t nr = f->nrpo;
-    for (uint32_t i = 0; i < nr; i++) order[i] = f->rpo[i];
-    f->first = f->last = NULL;
-    f->nblocks = 0;
-    for (uint32_t i = 0; i < nr; i++) ir_func_append_block(f, order[i]);
-    for (uint32_t i = 0; i < nu; i++) ir_func_append_block(f, unreach[i]);
-    *changed = true;
-  }
-  uint32_t *w = *changed ? ir_write(m, out_n) : NULL;
-  ir_module_free(m);
-  return w;
-}
-
 bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
                   const char *only_kernel, tr_program **out, char **log_out) {
   strbuf log = {0};
@@ -315,21 +273,23 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
     *log_out = sb_take(&log);
     return false;
   }
-  bool reordered = false;
-  size_t rn = 0;
-  uint32_t *repaired = repair_block_order(words, nwords, &rn, &reordered);
-  if (repaired) {
-    words = repaired;
-    nwords = rn;
+  /* llvm-spirv-15 can write a block before its dominator: reorder */
+  uint32_t *ordered = tr_order_blocks(words, nwords);
+  if (ordered) words = ordered;
+  if (!tr_guard_input(words, nwords, err, sizeof err)) {
+    free(ordered);
+    sb_printf(&log, "error: invalid OpenCL SPIR-V: %s\n", err);
+    *log_out = sb_take(&log);
+    return false;
   }
   if (!validate(words, nwords, SPVT_OPENCL, &log, "error: invalid OpenCL SPIR-V")) {
-    free(repaired);
+    free(ordered);
     *log_out = sb_take(&log);
     return false;
   }
   ir_module *m = ir_read(words, nwords, err, sizeof err);
   if (!m) {
-    free(repaired);
+    free(ordered);
     sb_printf(&log, "error: %s\n", err);
     *log_out = sb_take(&log);
     return false;
@@ -341,7 +301,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   if (!kernel_module || !mm || mm->w[1] != SpvMemoryModelOpenCL) {
     sb_printf(&log, "error: not an OpenCL SPIR-V module (needs the Kernel capability and the OpenCL memory model)\n");
     ir_module_free(m);
-    free(repaired);
+    free(ordered);
     *log_out = sb_take(&log);
     return false;
   }
@@ -349,7 +309,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   int nk = collect_names(m, &names);
   ir_module_free(m);
   if (nk < 0) {
-    free(repaired);
+    free(ordered);
     sb_printf(&log, "error: out of host memory\n");
     *log_out = sb_take(&log);
     return false;
@@ -358,8 +318,8 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   if (p) p->kernels = calloc((size_t)(nk ? nk : 1), sizeof *p->kernels);
   if (!p || !p->kernels) {
     free(p);
-    free(repaired);
     tr_free_names(names, nk);
+    free(ordered);
     sb_printf(&log, "error: out of host memory\n");
     *log_out = sb_take(&log);
     return false;
@@ -379,7 +339,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
     ok = false;
   }
   tr_free_names(names, nk);
-  free(repaired);
+  free(ordered);
   if (!ok) {
     tr_program_free(p);
     *log_out = sb_take(&log);

@@ -5,6 +5,8 @@
 #include <inttypes.h>
 #include <math.h>
 
+#define MAX_REPORTS 8
+
 #ifndef SHOAL_KERNEL_DIR
 #error SHOAL_KERNEL_DIR must name the folder of the compiled kernels
 #endif
@@ -140,6 +142,123 @@ void kh_gen_u64(uint64_t *v, size_t n, uint64_t seed) {
   }
 }
 
+void kh_gen_int(void *v, size_t n, unsigned bytes, uint64_t seed) {
+  unsigned w = bytes * 8;
+  uint64_t mask = w == 64 ? UINT64_MAX : (1ull << w) - 1;
+  uint64_t smin = 1ull << (w - 1), smax = smin - 1;
+  const uint64_t sp[] = {0, 1, mask, smin, smin + 1, smax, smax - 1, mask - 1, 2, 3, 7,
+                         (uint64_t)-5, (uint64_t)-100, 100, smin >> 1, smax >> 1, 0x55, 0xaa};
+  size_t nsp = sizeof sp / sizeof sp[0];
+  uint64_t s = seed * 0x9e3779b97f4a7c15ull + 17 + bytes;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t r = cltest_rand(&s), x;
+    switch (i % 8) {
+    case 1: case 5: x = sp[(r >> 11) % nsp]; break;
+    case 3: x = (uint64_t)(int64_t)(int8_t)(r >> 50); break;       /* small, both signs */
+    case 6: x = (1ull << ((r >> 20) % w)) - ((r >> 40) & 1); break; /* 2^k or 2^k - 1 */
+    default: x = r >> ((r >> 3) % 4 == 0 ? (r >> 5) % w : 0);       /* random, some short */
+    }
+    kh_put(v, i, bytes, x & mask);
+  }
+}
+
+uint64_t kh_getu(const void *p, size_t i, unsigned bytes) {
+  switch (bytes) {
+  case 1: return ((const uint8_t *)p)[i];
+  case 2: return ((const uint16_t *)p)[i];
+  case 4: return ((const uint32_t *)p)[i];
+  default: return ((const uint64_t *)p)[i];
+  }
+}
+
+int64_t kh_gets(const void *p, size_t i, unsigned bytes) {
+  switch (bytes) {
+  case 1: return ((const int8_t *)p)[i];
+  case 2: return ((const int16_t *)p)[i];
+  case 4: return ((const int32_t *)p)[i];
+  default: return ((const int64_t *)p)[i];
+  }
+}
+
+void kh_put(void *p, size_t i, unsigned bytes, uint64_t v) {
+  switch (bytes) {
+  case 1: ((uint8_t *)p)[i] = (uint8_t)v; break;
+  case 2: ((uint16_t *)p)[i] = (uint16_t)v; break;
+  case 4: ((uint32_t *)p)[i] = (uint32_t)v; break;
+  default: ((uint64_t *)p)[i] = v; break;
+  }
+}
+
+void kh_check_int(const char *what, const void *got, const void *want, size_t n, unsigned bytes) {
+  size_t bad = 0;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t g = kh_getu(got, i, bytes), w = kh_getu(want, i, bytes);
+    if (g == w) continue;
+    if (bad++ < MAX_REPORTS)
+      fprintf(stderr, "%s[%zu]: got 0x%0*" PRIx64 ", expected 0x%0*" PRIx64 "\n", what, i,
+              (int)bytes * 2, g, (int)bytes * 2, w);
+  }
+  if (bad) {
+    fprintf(stderr, "%s: %zu of %zu elements differ\n", what, bad, n);
+    cltest_failures++;
+  }
+}
+
+/* ---- halves ---------------------------------------------------------------- */
+
+double kh_half_value(uint16_t h) {
+  int e = (h >> 10) & 0x1f, m = h & 0x3ff;
+  double v;
+  if (e == 0x1f) v = m ? NAN : INFINITY;
+  else if (e == 0) v = ldexp(m, -24);
+  else v = ldexp(1024 + m, e - 25);
+  return (h & 0x8000) ? -v : v;
+}
+
+uint16_t kh_half_round(double x, char mode) {
+  uint16_t sign = signbit(x) ? 0x8000 : 0;
+  if (isnan(x)) return 0x7e00; /* any NaN is accepted */
+  double a = fabs(x);
+  bool neg = sign != 0;
+  bool up_mag; /* whether an inexact magnitude rounds away from zero */
+  if (isinf(a)) return sign | 0x7c00;
+  if (a > 65504.0) {
+    switch (mode) {
+    case 'e': return sign | (a >= 65520.0 ? 0x7c00 : 0x7bff);
+    case 'z': return sign | 0x7bff;
+    case 'p': return sign | (neg ? 0x7bff : 0x7c00);
+    default: return sign | (neg ? 0x7c00 : 0x7bff);
+    }
+  }
+  /* largest magnitude k with kh_half_value(k) <= a */
+  unsigned lo = 0, hi = 0x7bff;
+  while (lo < hi) {
+    unsigned mid = (lo + hi + 1) / 2;
+    if (kh_half_value((uint16_t)mid) <= a) lo = mid;
+    else hi = mid - 1;
+  }
+  unsigned k = lo;
+  double below = kh_half_value((uint16_t)k);
+  if (below == a) return sign | (uint16_t)k;
+  double above = k == 0x7bff ? 65536.0 : kh_half_value((uint16_t)(k + 1));
+  switch (mode) {
+  case 'e':
+    if (a - below != above - a) up_mag = a - below > above - a;
+    else up_mag = k & 1; /* tie: the even one */
+    break;
+  case 'z': up_mag = false; break;
+  case 'p': up_mag = !neg; break;
+  default: up_mag = neg; break;
+  }
+  return sign | (uint16_t)(up_mag ? k + 1 : k);
+}
+
+bool kh_half_same(uint16_t got, uint16_t want) {
+  bool gn = (got & 0x7c00) == 0x7c00 && (got & 0x3ff), wn = (want & 0x7c00) == 0x7c00 && (want & 0x3ff);
+  if (gn || wn) return gn && wn;
+  return got == want;
+}
+
 static uint64_t f32_ordered(float f) {
   uint32_t u;
   memcpy(&u, &f, 4);
@@ -173,7 +292,6 @@ double kh_f32_ulp_error(float got, double want) {
   return fabs((double)got - want) / ldexp(1.0, e - 23);
 }
 
-#define MAX_REPORTS 8
 #define CHECK_ARRAY(fmt_got, fmt_want)                                                          \
   size_t bad = 0;                                                                               \
   for (size_t i = 0; i < n; i++) {                                                              \

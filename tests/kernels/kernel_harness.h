@@ -35,6 +35,25 @@ void kh_gen_f64(double *v, size_t n, uint64_t seed, bool specials);
 void kh_gen_u32(uint32_t *v, size_t n, uint64_t seed);
 void kh_gen_u64(uint64_t *v, size_t n, uint64_t seed);
 
+/* Integers of 1, 2, 4 or 8 bytes (any signedness): random bits with the
+ * edge values of both readings mixed in (0, 1, -1, MIN, MIN + 1, MAX,
+ * MAX - 1, UMAX, small values of both signs, powers of two). */
+void kh_gen_int(void *v, size_t n, unsigned bytes, uint64_t seed);
+/* Element i of an array of `bytes`-byte integers: zero- or sign-extended. */
+uint64_t kh_getu(const void *p, size_t i, unsigned bytes);
+int64_t kh_gets(const void *p, size_t i, unsigned bytes);
+void kh_put(void *p, size_t i, unsigned bytes, uint64_t v);
+/* Element-wise comparison of `bytes`-byte integers. */
+void kh_check_int(const char *what, const void *got, const void *want, size_t n, unsigned bytes);
+
+/* IEEE 754 binary16: the value of a half from its fields; x rounded to a
+ * half in mode 'e' (nearest, ties to even), 'z', 'p' or 'n', overflowing
+ * to infinity or the largest finite half as IEEE 754 7.4 says (NaN gives
+ * 0x7e00); equality of halves where any NaN matches any NaN. */
+double kh_half_value(uint16_t h);
+uint16_t kh_half_round(double x, char mode);
+bool kh_half_same(uint16_t got, uint16_t want);
+
 /* Float comparisons: NaN matches NaN; otherwise within `ulp` units. */
 bool kh_f32_close(float got, float want, double ulp);
 bool kh_f64_close(double got, double want, double ulp);

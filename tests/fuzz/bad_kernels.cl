@@ -1,0 +1,24 @@
+// bad_kernels.cl: a module whose kernels the translator must refuse, each
+// for its own reason, next to one it accepts. fuzz_icd checks that the
+// build log names every refused kernel and what is wrong with it.
+
+global int counter = 5;
+kernel void uses_global(global int *o) { o[get_global_id(0)] = counter; }
+
+int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
+kernel void recursive(global int *o) { o[0] = fib(o[1]); }
+
+kernel void irreducible(global int *o, int n) {
+  int i = o[0];
+  if (n > 3) goto inside;
+  while (i < n) {
+    i += 2;
+  inside:
+    i += o[i & 7];
+  }
+  o[1] = i;
+}
+
+kernel void uses_printf(global int *o) { printf("%d\n", o[0]); }
+
+kernel void fine(global int *o) { o[get_global_id(0)] = 1; }

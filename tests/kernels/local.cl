@@ -1,0 +1,114 @@
+// local.cl: __local memory: static __local arrays of several types
+// (sub-word elements written by neighbouring work-items at the same time),
+// __local pointer arguments sized at enqueue time, barriers, a tree
+// reduction, a scan with a barrier inside a loop, a 2D tile transpose.
+
+// Sum of each work-group's values by a tree in a __local argument.
+kernel void local_reduce(global const int *in, global int *out, local int *scratch) {
+  size_t li = get_local_id(0), ls = get_local_size(0);
+  scratch[li] = in[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (size_t s = ls / 2; s > 0; s >>= 1) {
+    if (li < s) scratch[li] += scratch[li + s];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  if (li == 0) out[get_group_id(0)] = scratch[0];
+}
+
+// The same with a static array, for floats, and min/max alongside.
+kernel void local_reduce_static(global const float *in, global float *out) {
+  local float sum[64];
+  local float mx[64];
+  size_t li = get_local_id(0);
+  float v = in[get_global_id(0)];
+  sum[li] = v;
+  mx[li] = v;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint s = 32; s > 0; s >>= 1) {
+    if (li < s) {
+      sum[li] += sum[li + s];
+      mx[li] = mx[li + s] > mx[li] ? mx[li + s] : mx[li];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  if (li == 0) {
+    out[2 * get_group_id(0)] = sum[0];
+    out[2 * get_group_id(0) + 1] = mx[0];
+  }
+}
+
+typedef struct {
+  short s;
+  char c;
+  float f;
+} item_t;
+
+// Every work-item writes its slot of each array; then reads the slot of
+// the work-item `shift` places further (mod the group size).
+kernel void local_types(global const int *in, global int *out, uint shift) {
+  local char c[64];
+  local uchar uc[64 + 3];
+  local short s[64];
+  local long l[64];
+  local float4 f4[64];
+  local item_t it[64];
+  size_t li = get_local_id(0), ls = get_local_size(0), i = get_global_id(0);
+  int x = in[i];
+  c[li] = (char)x;
+  uc[li + 3] = (uchar)(x >> 8);
+  s[li] = (short)(x >> 4);
+  l[li] = (long)x * 0x10001;
+  f4[li] = (float4)((float)(x >> 8), (float)-x, 0.5f, (float)li); // x >> 8: exact in a float
+  it[li].s = (short)x;
+  it[li].c = (char)(x >> 16);
+  it[li].f = (float)(x & 0xffff);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  size_t r = (li + shift) % ls;
+  global int *o = out + i * 10;
+  o[0] = c[r];
+  o[1] = uc[r + 3];
+  o[2] = s[r];
+  o[3] = (int)(l[r] >> 8);
+  o[4] = (int)f4[r].x;
+  o[5] = (int)f4[r].w;
+  o[6] = it[r].s;
+  o[7] = it[r].c;
+  o[8] = (int)it[r].f;
+  o[9] = (int)(l[r] >> 40);
+}
+
+// Two __local arguments of different types next to a static array.
+kernel void local_args(global const short *in, global long *out, local short *a, local long *b) {
+  local int st[16];
+  size_t li = get_local_id(0), ls = get_local_size(0), i = get_global_id(0);
+  a[li] = in[i];
+  b[li] = (long)in[i] << 33;
+  if (li < 16) st[li] = (int)li * 3;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[i] = a[ls - 1 - li] + b[(li + 1) % ls] + st[li % 16];
+}
+
+// Inclusive prefix sums (Hillis-Steele) with barriers inside a loop.
+kernel void local_scan(global const uint *in, global uint *out, local uint *buf) {
+  size_t li = get_local_id(0), ls = get_local_size(0), i = get_global_id(0);
+  buf[li] = in[i];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (size_t d = 1; d < ls; d <<= 1) {
+    uint v = li >= d ? buf[li - d] : 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    buf[li] += v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  out[i] = buf[li];
+}
+
+// 2D: transpose through an 8x9 tile (padded).
+kernel void local_transpose(global const float *in, global float *out, uint w, uint h) {
+  local float tile[8][9];
+  size_t lx = get_local_id(0), ly = get_local_id(1);
+  size_t gx = get_global_id(0), gy = get_global_id(1);
+  tile[ly][lx] = in[gy * w + gx];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  size_t ox = get_group_id(1) * 8 + lx, oy = get_group_id(0) * 8 + ly;
+  out[oy * h + ox] = tile[lx][ly];
+}

@@ -1,0 +1,114 @@
+// memory.cl: structs in __global memory (nested, arrays inside, vec3
+// members, the packed attribute), copied whole and member by member;
+// pointer arithmetic and casts (uint* to uchar*, float4* to float*),
+// pointer differences and comparisons, pointers chosen at run time and
+// walked in loops; 64-bit size_t arithmetic.
+
+typedef struct {
+  char c;
+  float3 v;        // 16-byte aligned, 16 bytes
+  short s[3];
+} inner_t;          // 48 bytes
+
+typedef struct {
+  int id;
+  inner_t in[2];   // at 16
+  long l;          // at 112
+  uchar tail;      // at 120
+} outer_t;          // 128 bytes
+
+kernel void struct_copy(global const outer_t *in, global outer_t *out) {
+  size_t i = get_global_id(0);
+  outer_t o = in[i];
+  o.id = o.id * 3 + 1;
+  o.in[0].v = o.in[1].v * 2.0f + o.in[0].v.zxy;
+  o.in[1].s[2] = (short)(o.in[0].s[0] + o.in[1].c);
+  o.l ^= (long)o.id << 20;
+  o.tail = (uchar)(o.in[0].c + 1);
+  out[i] = o;
+}
+
+// member access through pointers, dynamic array indexes inside structs
+kernel void struct_members(global outer_t *s, global float *f, global int *idx) {
+  size_t i = get_global_id(0);
+  global outer_t *p = s + i;
+  int k = idx[i] & 1, j = (idx[i] >> 1) % 3;
+  global inner_t *q = &p->in[k];
+  f[4 * i] = q->v.x + q->v.y * q->v.z;
+  f[4 * i + 1] = (float)q->s[j];
+  f[4 * i + 2] = (float)p->in[1 - k].c;
+  f[4 * i + 3] = (float)(p->l & 0xffff);
+  q->s[j] = (short)(q->s[j] * 2);
+  p->in[1 - k].v.y = -1.5f;
+  p->tail = (uchar)k;
+}
+
+typedef struct __attribute__((packed)) {
+  char c;
+  int i;            // at 1
+  short s;          // at 5
+  long l;           // at 7
+  float f;          // at 15
+  uchar3 u3;        // at 19, 4 bytes (vec3 is vec4-sized)
+} packed_t;         // 23 bytes
+
+kernel void struct_packed(global const packed_t *in, global packed_t *out, global long *sum) {
+  size_t i = get_global_id(0);
+  packed_t p = in[i];
+  sum[i] = p.c + p.i + p.s + p.l + (long)p.f + p.u3.x + p.u3.y + p.u3.z;
+  p.i = p.i ^ 0x5a5a5a5a;
+  p.l = p.l + p.s;
+  p.f = p.f * 0.5f;
+  p.u3 = p.u3.zyx;
+  out[i] = p;
+  out[i].c = (char)(in[i].c - 1);
+}
+
+// Pointer casts, differences and comparisons.
+kernel void ptr_ops(global uint *words, global uchar *bytes, global float4 *v4, global float *fo,
+                    global long *lo) {
+  size_t i = get_global_id(0);
+  global uchar *b = (global uchar *)(words + i);
+  for (int k = 0; k < 4; k++) bytes[4 * i + k] = b[3 - k]; // byte swap
+  global float *f = (global float *)(v4 + i);
+  fo[i] = f[0] + 2.0f * f[3];
+  ((global float *)v4)[4 * i + 1] = f[2]; // write through the cast
+  global float *p = f + 3, *q = f;
+  lo[8 * i + 0] = p - q;
+  lo[8 * i + 1] = (global char *)(v4 + i) - (global char *)v4;
+  lo[8 * i + 2] = (p > q) | (p >= q) << 1 | (p < q) << 2 | (p == f + 3) << 3 | (q != f) << 4;
+  lo[8 * i + 3] = ((ulong)(v4 + i) & 15);            // buffers are at least 16-byte aligned
+  lo[8 * i + 4] = (global uchar *)(words + i) - b;
+  lo[8 * i + 5] = (global float *)(v4 + i) + 2 - (global float *)v4;
+  global uint *w = words + i;
+  lo[8 * i + 6] = (long)(((global ushort *)w)[1]);  // high half of a little-endian word
+  lo[8 * i + 7] = (global float *)v4 + 4 * i == f;
+}
+
+// A pointer chosen at run time, walked in a loop with a pointer bound.
+kernel void ptr_walk(global const int *a, global const int *b, global int *out, int len) {
+  size_t i = get_global_id(0);
+  global const int *base = (i & 1) ? a : b;
+  global const int *end = base + i % 7 + len;
+  int s = 0;
+  for (global const int *p = base + i % 7; p < end; p++) s += *p;
+  global const int *m = a[i] > b[i] ? a + i : b + i; // select of pointers
+  out[2 * i] = s;
+  out[2 * i + 1] = *m;
+}
+
+// 64-bit size_t arithmetic: values beyond 32 bits, wrap-around of
+// unsigned subtraction, pointer offsets that go negative and back.
+kernel void size_math(global ulong *out, global const int *in) {
+  size_t i = get_global_id(0), n = get_global_size(0);
+  size_t big = i * 0x100000001ul + 0xfffffffful;
+  size_t back = (n - i) - n;                         // -i modulo 2^64
+  out[6 * i + 0] = big;
+  out[6 * i + 1] = big >> 33;
+  out[6 * i + 2] = back;
+  out[6 * i + 3] = big / (i + 3) + big % (i + 7);
+  ptrdiff_t d = -(ptrdiff_t)i - 5;
+  global const int *p = in + 2 * i + 10;
+  out[6 * i + 4] = (ulong)(p + d)[-d];               // p[0] the long way
+  out[6 * i + 5] = (ulong)((size_t)(in + i) - (size_t)in);
+}
