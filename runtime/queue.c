@@ -354,6 +354,12 @@ rt_status rt_flush_locked(rt_queue *q) {
   to_inflight(q, b);
   if (st != RT_OK) return st;
   q->device_seq = b->last;
+  /* Begin the next batch now, while the device runs this one: the next
+   * enqueue then records at once (beginning a command buffer and
+   * resetting its queries is on the critical path of enqueue-then-wait
+   * otherwise). A failure here is retried by that enqueue. */
+  rt_batch *next;
+  (void)rt_batch_begin(q, &next);
   /* Back-pressure; never on the completion thread, which would wait for
    * itself. */
   while (q->ninflight > MAX_INFLIGHT && !q->failed && !rt_on_completion_thread(q))
