@@ -501,7 +501,17 @@ static uint32_t arith(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_t cl
   bool sgn = op == SpvOpGroupNonUniformSMin || op == SpvOpGroupNonUniformSMax;
   uint32_t wt = ir_type_like(m, t, x->u32);
   ops[0] = ir_op1(x->b, sgn ? SpvOpSConvert : SpvOpUConvert, wt, v);
-  return ir_op1(x->b, SpvOpUConvert, t, group(x, op, wt, gop, n, ops));
+  uint32_t r = group(x, op, wt, gop, n, ops);
+  if (sgn && gop == SpvGroupOperationExclusiveScan) {
+    /* where no lane is below, the 32-bit identity (INT_MAX or INT_MIN)
+     * would truncate to -1 or 0: clamp it to the narrow one */
+    uint64_t lim = op == SpvOpGroupNonUniformSMin ? (1ull << (w - 1)) - 1 : (uint64_t)-(int64_t)(1ull << (w - 1));
+    uint32_t c = ir_const_splat(m, wt, lim);
+    uint32_t out = ir_op2(x->b, op == SpvOpGroupNonUniformSMin ? SpvOpSGreaterThan : SpvOpSLessThan,
+                          ir_type_like(m, t, x->boolt), r, c);
+    r = ir_op3(x->b, SpvOpSelect, wt, out, c, r);
+  }
+  return ir_op1(x->b, SpvOpUConvert, t, r);
 }
 
 /* ---- rotations and relative shuffles ---------------------------------------------- */
