@@ -119,7 +119,8 @@ static uint32_t bits_below(bctx *x, uint32_t n, uint32_t comp) {
   uint32_t base = u32c(x, 32 * comp);
   uint32_t k = ir_op3(b, SpvOpSelect, x->u32, ir_op2(b, SpvOpUGreaterThan, bt, n, base),
                       ir_op2(b, SpvOpISub, x->u32, n, base), u32c(x, 0));
-  uint32_t sh = ir_op2(b, SpvOpShiftLeftLogical, x->u32, u32c(x, 1), ir_op2(b, SpvOpBitwiseAnd, x->u32, k, u32c(x, 31)));
+  uint32_t k31 = ir_op2(b, SpvOpBitwiseAnd, x->u32, k, u32c(x, 31));
+  uint32_t sh = ir_op2(b, SpvOpShiftLeftLogical, x->u32, u32c(x, 1), k31);
   uint32_t low = ir_op2(b, SpvOpISub, x->u32, sh, u32c(x, 1));
   return ir_op3(b, SpvOpSelect, x->u32, ir_op2(b, SpvOpUGreaterThanEqual, bt, k, u32c(x, 32)), u32c(x, ~0u), low);
 }

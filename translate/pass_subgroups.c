@@ -426,7 +426,8 @@ static uint32_t lane_loop(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_
     uint32_t src, bit;
     if (cluster) {
       src = j ? op2(x, SpvOpIAdd, base, K(x, j)) : base;
-      uint32_t word = ir_op2(b, SpvOpVectorExtractDynamic, x->u32, active, op2(x, SpvOpShiftRightLogical, src, K(x, 5)));
+      uint32_t which = op2(x, SpvOpShiftRightLogical, src, K(x, 5));
+      uint32_t word = ir_op2(b, SpvOpVectorExtractDynamic, x->u32, active, which);
       bit = op2(x, SpvOpShiftRightLogical, word, op2(x, SpvOpBitwiseAnd, src, K(x, 31)));
     } else {
       src = K(x, j);
@@ -621,8 +622,10 @@ typedef enum arith_kind { AR_ADD, AR_MIN, AR_MAX } arith_kind;
 static uint32_t arith_op(arith_kind a, bool is_float, bool is_signed) {
   switch (a) {
   case AR_ADD: return is_float ? SpvOpGroupNonUniformFAdd : SpvOpGroupNonUniformIAdd;
-  case AR_MIN: return is_float ? SpvOpGroupNonUniformFMin : is_signed ? SpvOpGroupNonUniformSMin : SpvOpGroupNonUniformUMin;
-  default: return is_float ? SpvOpGroupNonUniformFMax : is_signed ? SpvOpGroupNonUniformSMax : SpvOpGroupNonUniformUMax;
+  case AR_MIN:
+    return is_float ? SpvOpGroupNonUniformFMin : is_signed ? SpvOpGroupNonUniformSMin : SpvOpGroupNonUniformUMin;
+  default:
+    return is_float ? SpvOpGroupNonUniformFMax : is_signed ? SpvOpGroupNonUniformSMax : SpvOpGroupNonUniformUMax;
   }
 }
 
