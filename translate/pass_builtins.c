@@ -3,7 +3,10 @@
  * built-ins, the WorkgroupSize specialization constant and push-constant
  * implicit values. The global id is (group id + group offset) * enqueued
  * local size + local id + global offset, so split and non-uniform
- * dispatches see OpenCL's numbering. */
+ * dispatches see OpenCL's numbering. The sub-group masks of
+ * cl_khr_subgroup_ballot are computed from the lane and
+ * get_max_sub_group_size, which bounds the ge and gt masks in OpenCL
+ * (Vulkan's built-ins stop at SubgroupSize instead). */
 #include "passes.h"
 #include "spirv_names.h"
 
@@ -108,6 +111,54 @@ static uint32_t scalar_value(bctx *x, uint32_t bi, uint32_t et) {
   }
 }
 
+/* Bits [0, n) of component `comp` (bits 32 * comp ...) of a ballot, for
+ * n at most 128: no shift by 32 or more, which SPIR-V leaves undefined. */
+static uint32_t bits_below(bctx *x, uint32_t n, uint32_t comp) {
+  ir_builder *b = x->b;
+  uint32_t bt = ir_type_bool(x->c->m);
+  uint32_t base = u32c(x, 32 * comp);
+  uint32_t k = ir_op3(b, SpvOpSelect, x->u32, ir_op2(b, SpvOpUGreaterThan, bt, n, base),
+                      ir_op2(b, SpvOpISub, x->u32, n, base), u32c(x, 0));
+  uint32_t k31 = ir_op2(b, SpvOpBitwiseAnd, x->u32, k, u32c(x, 31));
+  uint32_t sh = ir_op2(b, SpvOpShiftLeftLogical, x->u32, u32c(x, 1), k31);
+  uint32_t low = ir_op2(b, SpvOpISub, x->u32, sh, u32c(x, 1));
+  return ir_op3(b, SpvOpSelect, x->u32, ir_op2(b, SpvOpUGreaterThanEqual, bt, k, u32c(x, 32)), u32c(x, ~0u), low);
+}
+
+static bool is_mask_builtin(uint32_t bi) {
+  return bi == SpvBuiltInSubgroupEqMask || bi == SpvBuiltInSubgroupGeMask || bi == SpvBuiltInSubgroupGtMask ||
+         bi == SpvBuiltInSubgroupLeMask || bi == SpvBuiltInSubgroupLtMask;
+}
+
+/* get_sub_group_{eq,ge,gt,le,lt}_mask() as a uint4: lanes below lid (lt),
+ * up to it (le), it alone (eq), and from it (ge) or above it (gt) up to
+ * get_max_sub_group_size. */
+static uint32_t mask_value(bctx *x, uint32_t bi, uint32_t t) {
+  ir_builder *b = x->b;
+  uint32_t lid = vk_scalar(x, SpvBuiltInSubgroupLocalInvocationId);
+  uint32_t lid1 = ir_op2(b, SpvOpIAdd, x->u32, lid, u32c(x, 1));
+  uint32_t mx = bi == SpvBuiltInSubgroupGeMask || bi == SpvBuiltInSubgroupGtMask ? tr_subgroup_max(x->c, b) : 0;
+  uint32_t parts[4];
+  for (uint32_t comp = 0; comp < 4; comp++) {
+    uint32_t v;
+    switch (bi) {
+    case SpvBuiltInSubgroupLtMask: v = bits_below(x, lid, comp); break;
+    case SpvBuiltInSubgroupLeMask: v = bits_below(x, lid1, comp); break;
+    case SpvBuiltInSubgroupEqMask:
+      v = ir_op2(b, SpvOpBitwiseXor, x->u32, bits_below(x, lid1, comp), bits_below(x, lid, comp));
+      break;
+    default: {
+      uint32_t from = bi == SpvBuiltInSubgroupGeMask ? lid : lid1;
+      uint32_t not_below = ir_op1(b, SpvOpNot, x->u32, bits_below(x, from, comp));
+      v = ir_op2(b, SpvOpBitwiseAnd, x->u32, bits_below(x, mx, comp), not_below);
+      break;
+    }
+    }
+    parts[comp] = v;
+  }
+  return ir_emit(b, SpvOpCompositeConstruct, t, true, 4, parts)->id;
+}
+
 static bool is_vector_builtin(uint32_t bi) {
   switch (bi) {
   case SpvBuiltInGlobalInvocationId:
@@ -133,7 +184,11 @@ static bool replace_load(bctx *x, ir_inst *load, uint32_t bi) {
   if (!ir_is_int(m, et) || (ir_bit_width(m, et) != 32 && ir_bit_width(m, et) != 64))
     return ir_error(m, "built-in %s has an unexpected type", spv_builtin_name(bi));
   uint32_t value;
-  if (is_vector_builtin(bi)) {
+  if (is_mask_builtin(bi)) {
+    if (ir_vec_len(m, t) != 4 || ir_bit_width(m, et) != 32)
+      return ir_error(m, "built-in %s is not a vector of four 32-bit integers", spv_builtin_name(bi));
+    value = mask_value(x, bi, t);
+  } else if (is_vector_builtin(bi)) {
     if (ir_vec_len(m, t) != 3)
       return ir_error(m, "built-in %s is not a 3-component vector", spv_builtin_name(bi));
     uint32_t parts[3];

@@ -148,7 +148,8 @@ static void need(capset *cs, uint32_t cap) {
   if (cap < sizeof cs->has) cs->has[cap] = 1;
 }
 
-static void need_for_group_op(capset *cs, uint32_t op) {
+static void need_for_group_op(capset *cs, const ir_inst *in) {
+  uint32_t op = in->op;
   need(cs, SpvCapabilityGroupNonUniform);
   switch (op) {
   case SpvOpGroupNonUniformAll:
@@ -169,8 +170,11 @@ static void need_for_group_op(capset *cs, uint32_t op) {
   case SpvOpGroupNonUniformQuadBroadcast:
   case SpvOpGroupNonUniformQuadSwap: need(cs, SpvCapabilityGroupNonUniformQuad); break;
   default:
+    /* clustered reductions need only the Clustered capability, which a
+     * device can offer without Arithmetic */
     if (op >= SpvOpGroupNonUniformIAdd && op <= SpvOpGroupNonUniformLogicalXor)
-      need(cs, SpvCapabilityGroupNonUniformArithmetic);
+      need(cs, in->n > 1 && in->w[1] == SpvGroupOperationClusteredReduce ? SpvCapabilityGroupNonUniformClustered
+                                                                        : SpvCapabilityGroupNonUniformArithmetic);
     break;
   }
 }
@@ -243,7 +247,7 @@ bool pass_finalize(tr_ctx *c) {
   IR_FOR_BLOCK(b, c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next) {
       if (in->op >= SpvOpGroupNonUniformElect && in->op <= SpvOpGroupNonUniformQuadSwap)
-        need_for_group_op(cs, in->op);
+        need_for_group_op(cs, in);
       if (in->op == SpvOpGroupNonUniformRotateKHR) {
         need(cs, SpvCapabilityGroupNonUniformRotateKHR);
         need(cs, SpvCapabilityGroupNonUniform);

@@ -1,20 +1,40 @@
 /* pass_subgroups.c: every sub-group operation becomes Vulkan's
  * GroupNonUniform instructions. Inputs: Khronos OpGroup* at Subgroup scope
- * (sub_group_reduce/scan/broadcast/all/any), OpGroupNonUniform* (the
- * cl_khr_subgroup_* family), the SPV_INTEL_subgroups instructions (Intel
- * shuffles and buffer block IO), and calls to imported functions with
- * mangled names (cl_intel_subgroups_short/_char collectives, Qualcomm
- * shuffles), matched by base name and parameter types.
+ * (cl_khr_subgroups' reduce/scan/broadcast/all/any), the OpGroupNonUniform*
+ * of the cl_khr_subgroup_* family and OpGroupNonUniformRotateKHR, the
+ * SPV_INTEL_subgroups instructions (Intel shuffles and buffer block IO), and
+ * calls to imported functions with mangled names (cl_intel_subgroups_short
+ * and _char collectives, Qualcomm shuffles), matched by base name and
+ * parameter types.
  *
- * The OpenCL sub-group is the Vulkan subgroup: max_sub_group_size is the
- * SubgroupSize built-in, sub_group_local_id SubgroupLocalInvocationId.
- * Shuffles use the general OpGroupNonUniformShuffle with a computed source
- * lane, so indices and deltas may differ per work-item. 8- and 16-bit data
- * (and 64-bit where needed) travel widened where the device lacks
- * shaderSubgroupExtendedTypes. Block reads and writes become the strided
- * loads and stores the specification defines, which the memory pass then
- * lowers like any other access. */
+ * The OpenCL sub-group is the Vulkan subgroup: max_sub_group_size is
+ * tr_subgroup_max, sub_group_local_id SubgroupLocalInvocationId. Each
+ * operation is checked against the device's VkSubgroupFeatureFlags, and
+ * where Vulkan lacks what OpenCL has, it is built from what the device does
+ * have:
+ * - without shaderSubgroupExtendedTypes, 8- and 16-bit data travel in 32
+ *   bits and 64-bit integers as two 32-bit words (their reductions take the
+ *   lane loop below);
+ * - before SPIR-V 1.5 a broadcast from a lane that is not a constant is a
+ *   shuffle;
+ * - relative shuffles without SHUFFLE_RELATIVE, and every rotation, are
+ *   general shuffles from a computed lane (VK_KHR_shader_subgroup_rotate is
+ *   not assumed);
+ * - reductions and scans the device cannot do natively (clustered ones
+ *   without CLUSTERED, 64-bit integers without extended types) are a loop
+ *   over the lanes unrolled at translation time: each lane's value is
+ *   shuffled to all, and kept where that lane is active (a ballot) and
+ *   belongs to the result;
+ * - ballot counts and searches ignore bits at and above
+ *   get_max_sub_group_size, as OpenCL defines them, and all_equal on
+ *   floating point is OpenCL's ordered equality.
+ * SHOAL_SUBGROUP_EMULATE=1 in the environment takes every one of these
+ * paths even where the device has the native feature, so that tests run
+ * them on any device. Block reads and writes become the strided loads and
+ * stores the specification defines, which the memory pass then lowers like
+ * any other access. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "demangle.h"
@@ -22,22 +42,55 @@
 #include "spirv_names.h"
 
 /* VkSubgroupFeatureFlagBits */
-enum { SG_BASIC = 1, SG_VOTE = 2, SG_ARITHMETIC = 4, SG_BALLOT = 8, SG_SHUFFLE = 16 };
+enum {
+  SG_BASIC = 1, SG_VOTE = 2, SG_ARITHMETIC = 4, SG_BALLOT = 8, SG_SHUFFLE = 16,
+  SG_RELATIVE = 32, SG_CLUSTERED = 64, SG_QUAD = 128
+};
 
 /* Qualcomm width modes, as include/CL/shoal_qcom_subgroup_shuffle.cl.h
  * declares them. */
 enum { QCOM_WAVE = 0, QCOM_W4 = 1, QCOM_W8 = 2 };
+
+/* No group operation: for group() below. */
+#define NO_GOP (~0u)
 
 typedef struct sgx {
   tr_ctx *c;
   ir_module *m;
   ir_builder *b;
   uint32_t u32, boolt, scope;
+  uint32_t ops;       /* VkSubgroupFeatureFlags the output may use */
+  bool ext_types;     /* 8/16/64-bit integers and half in subgroup operations */
+  bool dyn_broadcast; /* OpGroupNonUniformBroadcast with a non-constant lane (SPIR-V 1.5) */
+  uint32_t lanes;     /* the pipeline's largest possible subgroup size: lane ids are below it */
 } sgx;
 
+static const char *feature_name(uint32_t bit) {
+  switch (bit) {
+  case SG_BASIC: return "VK_SUBGROUP_FEATURE_BASIC_BIT";
+  case SG_VOTE: return "VK_SUBGROUP_FEATURE_VOTE_BIT";
+  case SG_ARITHMETIC: return "VK_SUBGROUP_FEATURE_ARITHMETIC_BIT";
+  case SG_BALLOT: return "VK_SUBGROUP_FEATURE_BALLOT_BIT";
+  case SG_SHUFFLE: return "VK_SUBGROUP_FEATURE_SHUFFLE_BIT";
+  case SG_RELATIVE: return "VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT";
+  case SG_CLUSTERED: return "VK_SUBGROUP_FEATURE_CLUSTERED_BIT";
+  default: return "VK_SUBGROUP_FEATURE_QUAD_BIT";
+  }
+}
+
+static bool has(const sgx *x, uint32_t bits) { return (x->ops & bits) == bits; }
+
+/* Fails with a message naming what `what` needs and the device lacks. */
 static bool need(sgx *x, uint32_t bits, const char *what) {
-  if ((x->c->t->subgroup_ops & bits) == bits) return true;
-  return ir_error(x->m, "the device does not support %s in compute shaders", what);
+  if (has(x, bits)) return true;
+  char names[256] = "";
+  size_t off = 0;
+  for (uint32_t bit = 1; bit <= SG_QUAD; bit <<= 1) {
+    if (!(bits & bit) || (x->ops & bit)) continue;
+    off += (size_t)snprintf(names + off, sizeof names - off, "%s%s", off ? " and " : "", feature_name(bit));
+    if (off >= sizeof names) break;
+  }
+  return ir_error(x->m, "%s need %s, which the device does not support in compute shaders", what, names);
 }
 
 static uint32_t lid(sgx *x) {
@@ -48,6 +101,15 @@ static uint32_t lid(sgx *x) {
 static uint32_t max_size(sgx *x) { return tr_subgroup_max(x->c, x->b); }
 
 static uint32_t K(sgx *x, uint32_t v) { return ir_const_u32(x->m, v); }
+
+static uint32_t op2(sgx *x, uint32_t op, uint32_t a, uint32_t b) { return ir_op2(x->b, op, x->u32, a, b); }
+static uint32_t cmp(sgx *x, uint32_t op, uint32_t a, uint32_t b) { return ir_op2(x->b, op, x->boolt, a, b); }
+static uint32_t sel32(sgx *x, uint32_t c, uint32_t a, uint32_t b) { return ir_op3(x->b, SpvOpSelect, x->u32, c, a, b); }
+
+/* A lane number, count or delta as a 32-bit integer (OpenCL passes uint). */
+static uint32_t to_u32(sgx *x, uint32_t v) {
+  return ir_bit_width(x->m, ir_type_of(x->m, v)) == 32 ? v : ir_op1(x->b, SpvOpUConvert, x->u32, v);
+}
 
 /* A bool (or bool vector) shaped like `t`, from a scalar condition: SPIR-V
  * before 1.4 wants OpSelect's condition to match the result's width. */
@@ -64,11 +126,23 @@ static uint32_t sel(sgx *x, uint32_t t, uint32_t cond, uint32_t a, uint32_t b) {
   return ir_op3(x->b, SpvOpSelect, t, cond_for(x, t, cond), a, b);
 }
 
+/* `op` at Subgroup scope with result type `type`: the group operation
+ * `gop` (a literal; NO_GOP for none), then the id operands. */
+static uint32_t group(sgx *x, uint32_t op, uint32_t type, uint32_t gop, uint32_t n, const uint32_t *ids) {
+  ir_inst *in = ir_emit(x->b, op, type, true, 1, &x->scope);
+  if (gop != NO_GOP) ir_push(x->m, in, gop, false);
+  for (uint32_t i = 0; i < n; i++) ir_push(x->m, in, ids[i], true);
+  return in->id;
+}
+
 /* ---- data that crosses lanes, widened where the device needs it ------------ */
 
+/* Vulkan takes 32-bit and bool data, and doubles (shaderFloat64 is enough);
+ * 8/16-bit integers, half and 64-bit integers need extended types. */
 static bool native_width(sgx *x, uint32_t type) {
-  uint32_t w = ir_bit_width(x->m, ir_scalar_of(x->m, type));
-  return w == 32 || w == 1 || x->c->t->subgroup_extended_types;
+  uint32_t s = ir_scalar_of(x->m, type);
+  uint32_t w = ir_bit_width(x->m, s);
+  return w == 32 || w == 1 || (w == 64 && ir_is_float(x->m, s)) || x->ext_types;
 }
 
 /* A 32-bit integer view of an 8/16-bit value (same shape), and back. */
@@ -89,30 +163,34 @@ static uint32_t narrow(sgx *x, uint32_t v, uint32_t t) {
   return it == t ? r : ir_op1(x->b, SpvOpBitcast, t, r);
 }
 
-/* OpGroupNonUniformShuffle of any scalar or vector from lane `src`. */
-static uint32_t shuffle(sgx *x, uint32_t v, uint32_t src) {
+/* A data-movement instruction (Broadcast, BroadcastFirst, Shuffle and its
+ * relatives: the value first, then `n` lane operands) on a value of any
+ * scalar or vector type. Only bits move, so narrow data goes zero-extended
+ * and 64-bit integers go as two words per component. */
+static uint32_t move(sgx *x, uint32_t op, uint32_t v, uint32_t n, const uint32_t *lanes) {
   ir_module *m = x->m;
   uint32_t t = ir_type_of(m, v);
-  uint32_t w = ir_bit_width(m, ir_scalar_of(m, t));
-  if (native_width(x, t) || w == 64) {
-    if (w == 64 && !x->c->t->subgroup_extended_types) {
-      /* 64 bits as two 32-bit words per component */
-      uint32_t n = ir_vec_len(m, t);
-      uint32_t v2 = ir_type_vec(m, x->u32, 2);
-      uint32_t parts[16];
-      for (uint32_t i = 0; i < n; i++) {
-        uint32_t comp = ir_is_vector(m, t) ? ir_extract(x->b, ir_scalar_of(m, t), v, i) : v;
-        uint32_t words = ir_op1(x->b, SpvOpBitcast, v2, comp);
-        uint32_t moved = ir_op3(x->b, SpvOpGroupNonUniformShuffle, v2, x->scope, words, src);
-        parts[i] = ir_op1(x->b, SpvOpBitcast, ir_scalar_of(m, t), moved);
-      }
-      return n == 1 ? parts[0] : ir_emit(x->b, SpvOpCompositeConstruct, t, true, n, parts)->id;
+  uint32_t ops[4] = {v};
+  for (uint32_t i = 0; i < n && i < 3; i++) ops[i + 1] = lanes[i];
+  if (native_width(x, t)) return group(x, op, t, NO_GOP, n + 1, ops);
+  uint32_t s = ir_scalar_of(m, t);
+  if (ir_bit_width(m, s) == 64) {
+    uint32_t nc = ir_vec_len(m, t), v2 = ir_type_vec(m, x->u32, 2);
+    uint32_t parts[16];
+    for (uint32_t i = 0; i < nc && i < 16; i++) {
+      uint32_t comp = ir_is_vector(m, t) ? ir_extract(x->b, s, v, i) : v;
+      ops[0] = ir_op1(x->b, SpvOpBitcast, v2, comp);
+      parts[i] = ir_op1(x->b, SpvOpBitcast, s, group(x, op, v2, NO_GOP, n + 1, ops));
     }
-    return ir_op3(x->b, SpvOpGroupNonUniformShuffle, t, x->scope, v, src);
+    return nc == 1 ? parts[0] : ir_emit(x->b, SpvOpCompositeConstruct, t, true, nc, parts)->id;
   }
-  uint32_t wide = widen(x, v);
-  uint32_t moved = ir_op3(x->b, SpvOpGroupNonUniformShuffle, ir_type_of(m, wide), x->scope, wide, src);
-  return narrow(x, moved, t);
+  ops[0] = widen(x, v);
+  return narrow(x, group(x, op, ir_type_of(m, ops[0]), NO_GOP, n + 1, ops), t);
+}
+
+/* OpGroupNonUniformShuffle of any scalar or vector from lane `src`. */
+static uint32_t shuffle(sgx *x, uint32_t v, uint32_t src) {
+  return move(x, SpvOpGroupNonUniformShuffle, v, 1, &src);
 }
 
 /* ---- Intel shuffles ----------------------------------------------------------- */
@@ -184,65 +262,298 @@ static void block_write(sgx *x, uint32_t p, uint32_t data) {
   }
 }
 
-/* ---- collectives ----------------------------------------------------------------- */
-
-typedef enum arith { AR_ADD, AR_MIN, AR_MAX } arith;
-
-/* The GroupNonUniform arithmetic opcode for an operation on a type. */
-static uint32_t arith_op(arith a, bool is_float, bool is_signed) {
-  switch (a) {
-  case AR_ADD: return is_float ? SpvOpGroupNonUniformFAdd : SpvOpGroupNonUniformIAdd;
-  case AR_MIN: return is_float ? SpvOpGroupNonUniformFMin : is_signed ? SpvOpGroupNonUniformSMin : SpvOpGroupNonUniformUMin;
-  default: return is_float ? SpvOpGroupNonUniformFMax : is_signed ? SpvOpGroupNonUniformSMax : SpvOpGroupNonUniformUMax;
-  }
-}
-
-/* reduce / inclusive scan / exclusive scan of `v` (group operation `gop`). */
-static uint32_t collective(sgx *x, uint32_t op, uint32_t gop, uint32_t v, bool is_signed) {
-  ir_module *m = x->m;
-  uint32_t t = ir_type_of(m, v);
-  if (!need(x, SG_ARITHMETIC, "sub-group reductions and scans (VK_SUBGROUP_FEATURE_ARITHMETIC_BIT)")) return 0;
-  if (native_width(x, t)) {
-    ir_inst *in = ir_emit(x->b, op, t, true, 1, &x->scope);
-    ir_push(m, in, gop, false);
-    ir_push(m, in, v, true);
-    return in->id;
-  }
-  uint32_t w = ir_bit_width(m, ir_scalar_of(m, t));
-  if (w == 64)
-    return ir_error(m, "64-bit sub-group reductions need shaderSubgroupExtendedTypes, which the device lacks"), 0;
-  if (ir_is_float(m, ir_scalar_of(m, t))) {
-    /* half: compute in float (the order of a reduction is unspecified) */
-    uint32_t ft = ir_type_like(m, t, ir_type_float(m, 32));
-    uint32_t f = ir_op1(x->b, SpvOpFConvert, ft, v);
-    ir_inst *in = ir_emit(x->b, op, ft, true, 1, &x->scope);
-    ir_push(m, in, gop, false);
-    ir_push(m, in, f, true);
-    return ir_op1(x->b, SpvOpFConvert, t, in->id);
-  }
-  /* 8/16-bit integers in 32 bits: sign- or zero-extended so min and max
-   * keep their order; an add wraps to the same low bits */
-  uint32_t wt = ir_type_like(m, t, x->u32);
-  uint32_t wide = ir_op1(x->b, is_signed ? SpvOpSConvert : SpvOpUConvert, wt, v);
-  ir_inst *in = ir_emit(x->b, op, wt, true, 1, &x->scope);
-  ir_push(m, in, gop, false);
-  ir_push(m, in, wide, true);
-  return ir_op1(x->b, SpvOpUConvert, t, in->id);
-}
+/* ---- broadcasts, votes and ballots -------------------------------------------- */
 
 static uint32_t broadcast(sgx *x, uint32_t v, uint32_t id) {
-  ir_module *m = x->m;
   uint64_t c;
-  if (ir_const_value(m, id, &c) && native_width(x, ir_type_of(m, v))) {
-    if (!need(x, SG_BALLOT, "sub-group broadcasts (VK_SUBGROUP_FEATURE_BALLOT_BIT)")) return 0;
-    uint32_t t = ir_type_of(m, v);
-    if (ir_bit_width(m, ir_type_of(m, id)) != 32) id = K(x, (uint32_t)c);
-    return ir_op3(x->b, SpvOpGroupNonUniformBroadcast, t, x->scope, v, id);
+  bool is_const = ir_const_value(x->m, id, &c);
+  if (is_const || x->dyn_broadcast) {
+    /* OpenCL requires the same lane on every work-item, which is what
+     * Vulkan asks of a non-constant lane from SPIR-V 1.5 on */
+    if (!need(x, SG_BALLOT, "sub-group broadcasts")) return 0;
+    uint32_t lane = is_const ? K(x, (uint32_t)c) : to_u32(x, id);
+    return move(x, SpvOpGroupNonUniformBroadcast, v, 1, &lane);
   }
-  /* a lane that is not a constant: a shuffle reads any lane */
-  if (!need(x, SG_SHUFFLE, "sub-group shuffles (VK_SUBGROUP_FEATURE_SHUFFLE_BIT)")) return 0;
-  if (ir_bit_width(m, ir_type_of(m, id)) != 32) id = ir_op1(x->b, SpvOpUConvert, x->u32, id);
-  return shuffle(x, v, id);
+  /* before SPIR-V 1.5 the lane must be a constant: a shuffle reads any lane */
+  if (!need(x, SG_SHUFFLE, "sub-group broadcasts from a lane that is not a constant (SPIR-V before 1.5)"))
+    return 0;
+  return shuffle(x, v, to_u32(x, id));
+}
+
+/* sub_group_non_uniform_all_equal: integers compare bits; floating point
+ * uses ordered equality (a NaN anywhere makes it false, +0 equals -0), so
+ * floats compare as the bits of their value with zeros made +0. */
+static uint32_t all_equal(sgx *x, uint32_t v) {
+  ir_module *m = x->m;
+  ir_builder *b = x->b;
+  uint32_t t = ir_type_of(m, v), s = ir_scalar_of(m, t), w = ir_bit_width(m, s);
+  if (ir_is_vector(m, t)) {
+    uint32_t r = 0;
+    for (uint32_t i = 0; i < ir_vec_len(m, t); i++) {
+      uint32_t e = all_equal(x, ir_extract(b, s, v, i));
+      r = i ? ir_op2(b, SpvOpLogicalAnd, x->boolt, r, e) : e;
+    }
+    return r;
+  }
+  if (ir_is_float(m, s)) {
+    uint32_t it = ir_type_int(m, w, 0);
+    uint32_t nan = ir_op1(b, SpvOpIsNan, x->boolt, v);
+    uint32_t any_nan = group(x, SpvOpGroupNonUniformAny, x->boolt, NO_GOP, 1, &nan);
+    uint32_t zero = ir_op2(b, SpvOpFOrdEqual, x->boolt, v, ir_const(m, s, 0));
+    uint32_t bits = ir_op3(b, SpvOpSelect, it, zero, ir_const(m, it, 0), ir_op1(b, SpvOpBitcast, it, v));
+    uint32_t eq = all_equal(x, bits);
+    return ir_op2(b, SpvOpLogicalAnd, x->boolt, ir_op1(b, SpvOpLogicalNot, x->boolt, any_nan), eq);
+  }
+  if (native_width(x, s)) return group(x, SpvOpGroupNonUniformAllEqual, x->boolt, NO_GOP, 1, &v);
+  if (w == 64) {
+    uint32_t words = ir_op1(b, SpvOpBitcast, ir_type_vec(m, x->u32, 2), v);
+    uint32_t lo = ir_extract(b, x->u32, words, 0), hi = ir_extract(b, x->u32, words, 1);
+    uint32_t elo = group(x, SpvOpGroupNonUniformAllEqual, x->boolt, NO_GOP, 1, &lo);
+    uint32_t ehi = group(x, SpvOpGroupNonUniformAllEqual, x->boolt, NO_GOP, 1, &hi);
+    return ir_op2(b, SpvOpLogicalAnd, x->boolt, elo, ehi);
+  }
+  uint32_t wide = widen(x, v);
+  return group(x, SpvOpGroupNonUniformAllEqual, x->boolt, NO_GOP, 1, &wide);
+}
+
+/* The bits of lanes below `n` (at most 128) as a ballot (uvec4). */
+static uint32_t lanes_below(sgx *x, uint32_t n) {
+  uint32_t parts[4];
+  for (uint32_t c = 0; c < 4; c++) {
+    uint32_t base = K(x, 32 * c);
+    uint32_t k = sel32(x, cmp(x, SpvOpUGreaterThan, n, base), op2(x, SpvOpISub, n, base), K(x, 0));
+    uint32_t low = op2(x, SpvOpISub, op2(x, SpvOpShiftLeftLogical, K(x, 1), op2(x, SpvOpBitwiseAnd, k, K(x, 31))),
+                       K(x, 1));
+    parts[c] = sel32(x, cmp(x, SpvOpUGreaterThanEqual, k, K(x, 32)), K(x, ~0u), low);
+  }
+  return ir_emit(x->b, SpvOpCompositeConstruct, ir_type_vec(x->m, x->u32, 4), true, 4, parts)->id;
+}
+
+/* OpenCL counts and searches only the bits of lanes below
+ * get_max_sub_group_size; Vulkan looks at all bits below SubgroupSize,
+ * which is larger when the work-group is smaller than a subgroup. */
+static uint32_t ballot_in_range(sgx *x, uint32_t value) {
+  uint32_t v4 = ir_type_vec(x->m, x->u32, 4);
+  return ir_op2(x->b, SpvOpBitwiseAnd, v4, value, lanes_below(x, max_size(x)));
+}
+
+/* ---- reductions and scans --------------------------------------------------------- */
+
+static bool is_arith(uint32_t op) {
+  return op >= SpvOpGroupNonUniformIAdd && op <= SpvOpGroupNonUniformLogicalXor;
+}
+
+/* `a op b` for the GroupNonUniform arithmetic opcode `op`. */
+static uint32_t combine(sgx *x, uint32_t op, uint32_t t, uint32_t a, uint32_t b) {
+  ir_builder *bl = x->b;
+  uint32_t bt = ir_type_like(x->m, t, x->boolt);
+  uint32_t pick = 0;
+  switch (op) {
+  case SpvOpGroupNonUniformIAdd: return ir_op2(bl, SpvOpIAdd, t, a, b);
+  case SpvOpGroupNonUniformFAdd: return ir_op2(bl, SpvOpFAdd, t, a, b);
+  case SpvOpGroupNonUniformIMul: return ir_op2(bl, SpvOpIMul, t, a, b);
+  case SpvOpGroupNonUniformFMul: return ir_op2(bl, SpvOpFMul, t, a, b);
+  case SpvOpGroupNonUniformBitwiseAnd: return ir_op2(bl, SpvOpBitwiseAnd, t, a, b);
+  case SpvOpGroupNonUniformBitwiseOr: return ir_op2(bl, SpvOpBitwiseOr, t, a, b);
+  case SpvOpGroupNonUniformBitwiseXor: return ir_op2(bl, SpvOpBitwiseXor, t, a, b);
+  case SpvOpGroupNonUniformLogicalAnd: return ir_op2(bl, SpvOpLogicalAnd, t, a, b);
+  case SpvOpGroupNonUniformLogicalOr: return ir_op2(bl, SpvOpLogicalOr, t, a, b);
+  case SpvOpGroupNonUniformLogicalXor: return ir_op2(bl, SpvOpLogicalNotEqual, t, a, b);
+  case SpvOpGroupNonUniformSMin: pick = SpvOpSLessThan; break;
+  case SpvOpGroupNonUniformUMin: pick = SpvOpULessThan; break;
+  case SpvOpGroupNonUniformFMin: pick = SpvOpFOrdLessThan; break;
+  case SpvOpGroupNonUniformSMax: pick = SpvOpSGreaterThan; break;
+  case SpvOpGroupNonUniformUMax: pick = SpvOpUGreaterThan; break;
+  default: pick = SpvOpFOrdGreaterThan; break;
+  }
+  /* min/max: b where it is strictly better, else a */
+  return ir_op3(bl, SpvOpSelect, t, ir_op2(bl, pick, bt, b, a), b, a);
+}
+
+/* The identity of `op` (what an exclusive scan gives the first lane), as
+ * OpenCL defines it; `neg_zero` asks for -0.0 for a float sum, which adds
+ * to every value without changing it (+0 would turn -0 into +0). */
+static uint32_t identity(sgx *x, uint32_t op, uint32_t t, bool neg_zero) {
+  ir_module *m = x->m;
+  uint32_t s = ir_scalar_of(m, t), w = ir_bit_width(m, s);
+  if (w == 1) {
+    uint32_t v = ir_const_bool(m, op == SpvOpGroupNonUniformLogicalAnd);
+    if (!ir_is_vector(m, t)) return v;
+    uint32_t parts[16];
+    for (uint32_t i = 0; i < ir_vec_len(m, t) && i < 16; i++) parts[i] = v;
+    return ir_const_composite(m, t, ir_vec_len(m, t), parts);
+  }
+  uint64_t ones = w == 64 ? ~0ull : (1ull << w) - 1, sign = 1ull << (w - 1);
+  uint64_t inf = w == 16 ? 0x7c00 : w == 32 ? 0x7f800000 : 0x7ff0000000000000ull;
+  uint64_t one = w == 16 ? 0x3c00 : w == 32 ? 0x3f800000 : 0x3ff0000000000000ull;
+  uint64_t bits = 0;
+  switch (op) {
+  case SpvOpGroupNonUniformFAdd: bits = neg_zero ? sign : 0; break;
+  case SpvOpGroupNonUniformIMul: bits = 1; break;
+  case SpvOpGroupNonUniformFMul: bits = one; break;
+  case SpvOpGroupNonUniformSMin: bits = ones >> 1; break;
+  case SpvOpGroupNonUniformSMax: bits = sign; break;
+  case SpvOpGroupNonUniformUMin:
+  case SpvOpGroupNonUniformBitwiseAnd: bits = ones; break;
+  case SpvOpGroupNonUniformFMin: bits = inf; break;
+  case SpvOpGroupNonUniformFMax: bits = inf | sign; break;
+  default: bits = 0; break; /* add, or, xor, unsigned max */
+  }
+  return ir_const_splat(m, t, bits);
+}
+
+/* A reduction or scan as a loop over the lanes, unrolled: every lane's
+ * value is shuffled to all, and each lane combines, in lane order, those of
+ * lanes that are active (a ballot taken here, so divergent code and partial
+ * sub-groups count only the work-items that are there) and that its result
+ * covers: all of them, those up to it (inclusive scan) or below it
+ * (exclusive), or those of its cluster of `cluster` lanes (0: no cluster).
+ * Needs only SHUFFLE and BALLOT. */
+static uint32_t lane_loop(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_t cluster) {
+  ir_module *m = x->m;
+  ir_builder *b = x->b;
+  uint32_t t = ir_type_of(m, v);
+  if (cluster == 1) return v;
+  uint32_t yes = ir_const_bool(m, true);
+  uint32_t active = group(x, SpvOpGroupNonUniformBallot, ir_type_vec(m, x->u32, 4), NO_GOP, 1, &yes);
+  uint32_t l = lid(x);
+  uint32_t n = cluster ? cluster : x->lanes;
+  uint32_t base = cluster ? op2(x, SpvOpBitwiseAnd, l, K(x, ~(cluster - 1))) : 0;
+  /* a float sum that may take no lane must still end at +0 */
+  bool track = op == SpvOpGroupNonUniformFAdd && gop == SpvGroupOperationExclusiveScan;
+  uint32_t acc = identity(x, op, t, true), any = ir_const_bool(m, false);
+  for (uint32_t j = 0; j < n; j++) {
+    uint32_t src, bit;
+    if (cluster) {
+      src = j ? op2(x, SpvOpIAdd, base, K(x, j)) : base;
+      uint32_t which = op2(x, SpvOpShiftRightLogical, src, K(x, 5));
+      uint32_t word = ir_op2(b, SpvOpVectorExtractDynamic, x->u32, active, which);
+      bit = op2(x, SpvOpShiftRightLogical, word, op2(x, SpvOpBitwiseAnd, src, K(x, 31)));
+    } else {
+      src = K(x, j);
+      bit = op2(x, SpvOpShiftRightLogical, ir_extract(b, x->u32, active, j / 32), K(x, j % 32));
+    }
+    uint32_t take = cmp(x, SpvOpINotEqual, op2(x, SpvOpBitwiseAnd, bit, K(x, 1)), K(x, 0));
+    if (gop == SpvGroupOperationInclusiveScan)
+      take = ir_op2(b, SpvOpLogicalAnd, x->boolt, take, cmp(x, SpvOpULessThanEqual, src, l));
+    else if (gop == SpvGroupOperationExclusiveScan)
+      take = ir_op2(b, SpvOpLogicalAnd, x->boolt, take, cmp(x, SpvOpULessThan, src, l));
+    uint32_t val = shuffle(x, v, src);
+    acc = sel(x, t, take, combine(x, op, t, acc, val), acc);
+    if (track) any = ir_op2(b, SpvOpLogicalOr, x->boolt, any, take);
+  }
+  return track ? sel(x, t, any, acc, identity(x, op, t, false)) : acc;
+}
+
+/* The cluster size of a clustered operation: a constant power of two no
+ * larger than the subgroup; 0 with an error otherwise. */
+static uint32_t cluster_size(sgx *x, uint32_t id, const char *what) {
+  uint64_t c;
+  if (!id || !ir_const_value(x->m, id, &c))
+    return ir_error(x->m, "%s with a cluster size that is not a constant", what), 0;
+  if (!c || (c & (c - 1)) || c > x->lanes)
+    return ir_error(x->m, "%s with cluster size %llu: it must be a power of two no larger than the "
+                    "sub-group size (%u)", what, (unsigned long long)c, x->lanes), 0;
+  return (uint32_t)c;
+}
+
+/* A reduction, inclusive or exclusive scan, or clustered reduction (`op`
+ * the GroupNonUniform arithmetic opcode, `gop` the GroupOperation,
+ * `cluster_id` the ClusterSize operand or 0). */
+static uint32_t arith(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_t cluster_id) {
+  ir_module *m = x->m;
+  uint32_t t = ir_type_of(m, v), s = ir_scalar_of(m, t), w = ir_bit_width(m, s);
+  uint32_t cs = 0;
+  bool native;
+  const char *what;
+  if (gop == SpvGroupOperationClusteredReduce) {
+    cs = cluster_size(x, cluster_id, "sub-group clustered reduction");
+    if (!cs) return 0;
+    native = has(x, SG_CLUSTERED);
+    what = "sub-group clustered reductions without VK_SUBGROUP_FEATURE_CLUSTERED_BIT";
+  } else if (gop == SpvGroupOperationReduce || gop == SpvGroupOperationInclusiveScan ||
+             gop == SpvGroupOperationExclusiveScan) {
+    native = has(x, SG_ARITHMETIC);
+    what = "sub-group reductions and scans without VK_SUBGROUP_FEATURE_ARITHMETIC_BIT";
+  } else {
+    return ir_error(m, "%s with group operation %u: only reductions, scans and clustered reductions are "
+                    "supported", ir_op_str(op), gop), 0;
+  }
+  /* 64-bit integers have no wider form to travel in */
+  if (native && w == 64 && !ir_is_float(m, s) && !x->ext_types) {
+    native = false;
+    what = "64-bit integer sub-group reductions and scans without shaderSubgroupExtendedTypes";
+  }
+  if (!native) {
+    if (!need(x, SG_SHUFFLE | SG_BALLOT, what)) return 0;
+    return lane_loop(x, op, gop, v, cs);
+  }
+  uint32_t ops[2] = {v, cluster_id}, n = cs ? 2 : 1;
+  if (native_width(x, t)) return group(x, op, t, gop, n, ops);
+  if (ir_is_float(m, s)) {
+    /* half: computed in float and rounded once (the order is unspecified) */
+    uint32_t ft = ir_type_like(m, t, ir_type_float(m, 32));
+    ops[0] = ir_op1(x->b, SpvOpFConvert, ft, v);
+    return ir_op1(x->b, SpvOpFConvert, t, group(x, op, ft, gop, n, ops));
+  }
+  /* 8/16-bit integers in 32 bits: sign-extended for signed min and max so
+   * they keep their order; sums, products and bitwise results have the same
+   * low bits whatever the extension */
+  bool sgn = op == SpvOpGroupNonUniformSMin || op == SpvOpGroupNonUniformSMax;
+  uint32_t wt = ir_type_like(m, t, x->u32);
+  ops[0] = ir_op1(x->b, sgn ? SpvOpSConvert : SpvOpUConvert, wt, v);
+  uint32_t r = group(x, op, wt, gop, n, ops);
+  if (sgn && gop == SpvGroupOperationExclusiveScan) {
+    /* where no lane is below, the 32-bit identity (INT_MAX or INT_MIN)
+     * would truncate to -1 or 0: clamp it to the narrow one */
+    uint64_t lim = op == SpvOpGroupNonUniformSMin ? (1ull << (w - 1)) - 1 : (uint64_t)-(int64_t)(1ull << (w - 1));
+    uint32_t c = ir_const_splat(m, wt, lim);
+    uint32_t out = ir_op2(x->b, op == SpvOpGroupNonUniformSMin ? SpvOpSGreaterThan : SpvOpSLessThan,
+                          ir_type_like(m, t, x->boolt), r, c);
+    r = ir_op3(x->b, SpvOpSelect, wt, out, c, r);
+  }
+  return ir_op1(x->b, SpvOpUConvert, t, r);
+}
+
+/* ---- rotations and relative shuffles ---------------------------------------------- */
+
+/* sub_group_rotate: the value of lane (lid + delta) mod max, with delta a
+ * signed int (SPIR-V passes it as unsigned bits); get_max_sub_group_size is
+ * a power of two except where the work-group is smaller than a subgroup,
+ * and there the OpenCL definition (a remainder) is what is computed.
+ * sub_group_clustered_rotate: lane (lid + delta) mod cluster within the
+ * cluster, as SPV_KHR_subgroup_rotate defines it. */
+static uint32_t rotate(sgx *x, uint32_t v, uint32_t delta, uint32_t cluster_id) {
+  if (!need(x, SG_SHUFFLE, "sub-group rotations (built from shuffles)")) return 0;
+  uint32_t d = to_u32(x, delta), l = lid(x), src;
+  if (cluster_id) {
+    uint32_t cs = cluster_size(x, cluster_id, "sub-group clustered rotation");
+    if (!cs) return 0;
+    uint32_t within = op2(x, SpvOpBitwiseAnd, op2(x, SpvOpIAdd, l, d), K(x, cs - 1));
+    src = op2(x, SpvOpIAdd, op2(x, SpvOpBitwiseAnd, l, K(x, ~(cs - 1))), within);
+  } else {
+    /* delta mod max in [0, max) without signed remainders (Vulkan leaves
+     * OpSRem of negative operands undefined) */
+    uint32_t mx = max_size(x);
+    uint32_t neg = cmp(x, SpvOpSLessThan, d, K(x, 0));
+    uint32_t mag = sel32(x, neg, op2(x, SpvOpISub, K(x, 0), d), d);
+    uint32_t r = op2(x, SpvOpUMod, mag, mx);
+    uint32_t back = ir_op2(x->b, SpvOpLogicalAnd, x->boolt, neg, cmp(x, SpvOpINotEqual, r, K(x, 0)));
+    uint32_t dm = sel32(x, back, op2(x, SpvOpISub, mx, r), r);
+    uint32_t sum = op2(x, SpvOpIAdd, l, dm);
+    src = sel32(x, cmp(x, SpvOpUGreaterThanEqual, sum, mx), op2(x, SpvOpISub, sum, mx), sum);
+  }
+  return shuffle(x, v, src);
+}
+
+static uint32_t shuffle_relative(sgx *x, bool up, uint32_t v, uint32_t delta) {
+  uint32_t d = to_u32(x, delta);
+  if (has(x, SG_RELATIVE))
+    return move(x, up ? SpvOpGroupNonUniformShuffleUp : SpvOpGroupNonUniformShuffleDown, v, 1, &d);
+  if (!need(x, SG_SHUFFLE, "sub-group relative shuffles without VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT"))
+    return 0;
+  /* a lane out of range reads an undefined value, as OpenCL allows */
+  return shuffle(x, v, op2(x, up ? SpvOpISub : SpvOpIAdd, lid(x), d));
 }
 
 /* ---- Qualcomm shuffles ---------------------------------------------------------- */
@@ -305,6 +616,19 @@ static uint32_t qcom_shuffle(sgx *x, qop op, uint32_t v, uint32_t offset, uint32
   return sel(x, t, valid, moved, dflt);
 }
 
+typedef enum arith_kind { AR_ADD, AR_MIN, AR_MAX } arith_kind;
+
+/* The GroupNonUniform arithmetic opcode for an operation on a type. */
+static uint32_t arith_op(arith_kind a, bool is_float, bool is_signed) {
+  switch (a) {
+  case AR_ADD: return is_float ? SpvOpGroupNonUniformFAdd : SpvOpGroupNonUniformIAdd;
+  case AR_MIN:
+    return is_float ? SpvOpGroupNonUniformFMin : is_signed ? SpvOpGroupNonUniformSMin : SpvOpGroupNonUniformUMin;
+  default:
+    return is_float ? SpvOpGroupNonUniformFMax : is_signed ? SpvOpGroupNonUniformSMax : SpvOpGroupNonUniformUMax;
+  }
+}
+
 /* ---- calls to mangled built-ins ------------------------------------------------- */
 
 static void pretty(const dm_name *d, char *buf, size_t len) {
@@ -331,10 +655,11 @@ static uint32_t lower_call(sgx *x, ir_inst *call, const char *mangled) {
   uint32_t na = call->n - 1;
   const char *n = d.base;
   bool is_signed = d.nparams && dm_signed(d.params[0].kind);
+  bool is_float = d.nparams && dm_float(d.params[0].kind);
 
   /* qcom_sub_group_shuffle_<op>(value, uint offset, width, default) */
   if (starts(n, "qcom_sub_group_shuffle_") && na == 4) {
-    if (!need(x, SG_SHUFFLE | SG_BALLOT, "sub-group shuffles (VK_SUBGROUP_FEATURE_SHUFFLE_BIT)")) return 0;
+    if (!need(x, SG_SHUFFLE | SG_BALLOT, "Qualcomm sub-group shuffles")) return 0;
     const char *op = n + strlen("qcom_sub_group_shuffle_");
     qop q = !strcmp(op, "up") ? Q_UP : !strcmp(op, "down") ? Q_DOWN : !strcmp(op, "rotate_up") ? Q_ROT_UP
           : !strcmp(op, "rotate_down") ? Q_ROT_DOWN : !strcmp(op, "xor") ? Q_XOR : (qop)-1;
@@ -346,7 +671,7 @@ static uint32_t lower_call(sgx *x, ir_inst *call, const char *mangled) {
   const char *rest = starts(n, "intel_sub_group_") ? n + 16 : starts(n, "sub_group_") ? n + 10 : NULL;
   if (!rest) return 0;
   if (!strcmp(rest, "broadcast") && na == 2) return broadcast(x, a[0], a[1]);
-  struct { const char *name; uint32_t gop; arith ar; } colls[] = {
+  struct { const char *name; uint32_t gop; arith_kind ar; } colls[] = {
     {"reduce_add", SpvGroupOperationReduce, AR_ADD},
     {"reduce_min", SpvGroupOperationReduce, AR_MIN},
     {"reduce_max", SpvGroupOperationReduce, AR_MAX},
@@ -359,10 +684,11 @@ static uint32_t lower_call(sgx *x, ir_inst *call, const char *mangled) {
   };
   for (size_t i = 0; i < sizeof colls / sizeof colls[0]; i++) {
     if (strcmp(rest, colls[i].name) || na != 1) continue;
-    bool is_float = d.nparams && dm_float(d.params[0].kind);
-    return collective(x, arith_op(colls[i].ar, is_float, is_signed), colls[i].gop, a[0], is_signed);
+    return arith(x, arith_op(colls[i].ar, is_float, is_signed), colls[i].gop, a[0], 0);
   }
-  if (!need(x, SG_SHUFFLE, "sub-group shuffles (VK_SUBGROUP_FEATURE_SHUFFLE_BIT)")) return 0;
+  bool is_shuffle = (!strcmp(rest, "shuffle") || !strcmp(rest, "shuffle_xor")) ? na == 2
+                  : (!strcmp(rest, "shuffle_down") || !strcmp(rest, "shuffle_up")) && na == 3;
+  if (is_shuffle && !need(x, SG_SHUFFLE, "sub-group shuffles")) return 0;
   if (!strcmp(rest, "shuffle") && na == 2) return shuffle(x, a[0], a[1]);
   if (!strcmp(rest, "shuffle_xor") && na == 2)
     return shuffle(x, a[0], ir_op2(x->b, SpvOpBitwiseXor, x->u32, lid(x), a[1]));
@@ -387,32 +713,90 @@ static bool is_subgroup_scope(sgx *x, uint32_t scope_id, const char *what) {
   return ir_error(x->m, "%s at an unsupported scope (%llu)", what, (unsigned long long)s);
 }
 
-static uint32_t group_arith(uint32_t op, bool *is_signed) {
-  *is_signed = false;
+static uint32_t group_arith(uint32_t op) {
   switch (op) {
   case SpvOpGroupIAdd: return SpvOpGroupNonUniformIAdd;
   case SpvOpGroupFAdd: return SpvOpGroupNonUniformFAdd;
   case SpvOpGroupFMin: return SpvOpGroupNonUniformFMin;
   case SpvOpGroupUMin: return SpvOpGroupNonUniformUMin;
-  case SpvOpGroupSMin: *is_signed = true; return SpvOpGroupNonUniformSMin;
+  case SpvOpGroupSMin: return SpvOpGroupNonUniformSMin;
   case SpvOpGroupFMax: return SpvOpGroupNonUniformFMax;
   case SpvOpGroupUMax: return SpvOpGroupNonUniformUMax;
-  case SpvOpGroupSMax: *is_signed = true; return SpvOpGroupNonUniformSMax;
+  case SpvOpGroupSMax: return SpvOpGroupNonUniformSMax;
   default: return 0;
   }
 }
 
+/* The OpGroupNonUniform* instructions (and OpGroupNonUniformRotateKHR):
+ * checked, kept where Vulkan takes them as they are (returns 0), rebuilt
+ * where it does not. */
+static uint32_t lower_non_uniform(sgx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  const char *name = ir_op_str(in->op);
+  if (!is_subgroup_scope(x, in->w[0], name)) return 0;
+  if (is_arith(in->op)) return arith(x, in->op, in->w[1], in->w[2], in->n > 3 ? in->w[3] : 0);
+  switch (in->op) {
+  case SpvOpGroupNonUniformElect:
+    need(x, SG_BASIC, "sub_group_elect");
+    return 0;
+  case SpvOpGroupNonUniformAll:
+  case SpvOpGroupNonUniformAny:
+    need(x, SG_VOTE, "sub-group votes");
+    return 0;
+  case SpvOpGroupNonUniformAllEqual:
+    if (!need(x, SG_VOTE, "sub-group votes")) return 0;
+    return all_equal(x, in->w[1]);
+  case SpvOpGroupNonUniformBroadcast: return broadcast(x, in->w[1], in->w[2]);
+  case SpvOpGroupNonUniformBroadcastFirst:
+    if (!need(x, SG_BALLOT, "sub-group broadcasts")) return 0;
+    return move(x, in->op, in->w[1], 0, NULL);
+  case SpvOpGroupNonUniformBallot:
+  case SpvOpGroupNonUniformInverseBallot:
+  case SpvOpGroupNonUniformBallotBitExtract:
+    need(x, SG_BALLOT, "sub-group ballots");
+    return 0;
+  case SpvOpGroupNonUniformBallotBitCount: {
+    if (!need(x, SG_BALLOT, "sub-group ballots")) return 0;
+    uint32_t gop = in->w[1];
+    if (gop != SpvGroupOperationReduce) return 0; /* the scans count bits below the lane's own */
+    uint32_t v = ballot_in_range(x, in->w[2]);
+    return group(x, in->op, in->type, gop, 1, &v);
+  }
+  case SpvOpGroupNonUniformBallotFindLSB:
+  case SpvOpGroupNonUniformBallotFindMSB: {
+    if (!need(x, SG_BALLOT, "sub-group ballots")) return 0;
+    uint32_t v = ballot_in_range(x, in->w[1]);
+    return group(x, in->op, in->type, NO_GOP, 1, &v);
+  }
+  case SpvOpGroupNonUniformShuffle:
+  case SpvOpGroupNonUniformShuffleXor: {
+    if (!need(x, SG_SHUFFLE, "sub-group shuffles")) return 0;
+    uint32_t lane = to_u32(x, in->w[2]);
+    return move(x, in->op, in->w[1], 1, &lane);
+  }
+  case SpvOpGroupNonUniformShuffleUp:
+  case SpvOpGroupNonUniformShuffleDown:
+    return shuffle_relative(x, in->op == SpvOpGroupNonUniformShuffleUp, in->w[1], in->w[2]);
+  case SpvOpGroupNonUniformRotateKHR: return rotate(x, in->w[1], in->w[2], in->n > 3 ? in->w[3] : 0);
+  default:
+    return ir_error(m, "unsupported sub-group instruction %s (%s)", name, ir_id_str(m, in->id)), 0;
+  }
+}
+
 /* Returns the replacement (1 for instructions without a result), 0 when the
- * instruction is not a sub-group operation. */
+ * instruction stays as it is. */
 static uint32_t lower_inst(sgx *x, ir_inst *in) {
   ir_module *m = x->m;
+  if ((in->op >= SpvOpGroupNonUniformElect && in->op <= SpvOpGroupNonUniformQuadSwap) ||
+      in->op == SpvOpGroupNonUniformRotateKHR)
+    return lower_non_uniform(x, in);
   switch (in->op) {
   case SpvOpGroupAll:
   case SpvOpGroupAny:
     if (!is_subgroup_scope(x, in->w[0], "sub_group_all/any")) return 0;
-    if (!need(x, SG_VOTE, "sub-group votes (VK_SUBGROUP_FEATURE_VOTE_BIT)")) return 0;
-    return ir_op2(x->b, in->op == SpvOpGroupAll ? SpvOpGroupNonUniformAll : SpvOpGroupNonUniformAny,
-                  in->type, x->scope, in->w[1]);
+    if (!need(x, SG_VOTE, "sub-group votes")) return 0;
+    return group(x, in->op == SpvOpGroupAll ? SpvOpGroupNonUniformAll : SpvOpGroupNonUniformAny, in->type,
+                 NO_GOP, 1, &in->w[1]);
   case SpvOpGroupBroadcast:
     if (!is_subgroup_scope(x, in->w[0], "sub_group_broadcast")) return 0;
     return broadcast(x, in->w[1], in->w[2]);
@@ -423,23 +807,20 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
   case SpvOpGroupSMin:
   case SpvOpGroupFMax:
   case SpvOpGroupUMax:
-  case SpvOpGroupSMax: {
+  case SpvOpGroupSMax:
     if (!is_subgroup_scope(x, in->w[0], "sub-group reduction or scan")) return 0;
-    bool is_signed;
-    uint32_t op = group_arith(in->op, &is_signed);
-    return collective(x, op, in->w[1], in->w[2], is_signed);
-  }
+    return arith(x, group_arith(in->op), in->w[1], in->w[2], 0);
   case SpvOpSubgroupShuffleINTEL:
-    if (!need(x, SG_SHUFFLE, "sub-group shuffles (VK_SUBGROUP_FEATURE_SHUFFLE_BIT)")) return 0;
+    if (!need(x, SG_SHUFFLE, "sub-group shuffles")) return 0;
     return shuffle(x, in->w[0], in->w[1]);
   case SpvOpSubgroupShuffleXorINTEL:
-    if (!need(x, SG_SHUFFLE, "sub-group shuffles (VK_SUBGROUP_FEATURE_SHUFFLE_BIT)")) return 0;
-    return shuffle(x, in->w[0], ir_op2(x->b, SpvOpBitwiseXor, x->u32, lid(x), in->w[1]));
+    if (!need(x, SG_SHUFFLE, "sub-group shuffles")) return 0;
+    return shuffle(x, in->w[0], op2(x, SpvOpBitwiseXor, lid(x), in->w[1]));
   case SpvOpSubgroupShuffleDownINTEL:
-    if (!need(x, SG_SHUFFLE, "sub-group shuffles (VK_SUBGROUP_FEATURE_SHUFFLE_BIT)")) return 0;
+    if (!need(x, SG_SHUFFLE, "sub-group shuffles")) return 0;
     return intel_shuffle_down(x, in->w[0], in->w[1], in->w[2]);
   case SpvOpSubgroupShuffleUpINTEL:
-    if (!need(x, SG_SHUFFLE, "sub-group shuffles (VK_SUBGROUP_FEATURE_SHUFFLE_BIT)")) return 0;
+    if (!need(x, SG_SHUFFLE, "sub-group shuffles")) return 0;
     return intel_shuffle_up(x, in->w[0], in->w[1], in->w[2]);
   case SpvOpSubgroupBlockReadINTEL: return block_read(x, in->type, in->w[0]);
   case SpvOpSubgroupBlockWriteINTEL:
@@ -465,10 +846,29 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
   }
 }
 
+/* The largest subgroup the pipeline can run with: the required size, or
+ * the device's (its largest where the size may vary). */
+static uint32_t pipeline_lanes(const tr_ctx *c) {
+  const tr_target *t = c->t;
+  if (c->out->reqd_subgroup_size) return c->out->reqd_subgroup_size;
+  uint32_t n = t->subgroup_size;
+  if (t->subgroup_size_control && t->max_subgroup_size > n) n = t->max_subgroup_size;
+  return n ? n : 128; /* Vulkan's largest */
+}
+
 bool pass_subgroups(tr_ctx *c) {
   ir_module *m = c->m;
+  const tr_target *t = c->t;
+  /* SHOAL_SUBGROUP_EMULATE: take the paths built for devices without a
+   * feature (see the top of this file), for testing them anywhere */
+  const char *emu_env = getenv("SHOAL_SUBGROUP_EMULATE");
+  bool emu = emu_env && *emu_env && strcmp(emu_env, "0") != 0;
   sgx x = {.c = c, .m = m, .u32 = ir_type_int(m, 32, 0), .boolt = ir_type_bool(m)};
   x.scope = ir_const_u32(m, SpvScopeSubgroup);
+  x.ops = t->subgroup_ops & ~(emu ? (uint32_t)(SG_CLUSTERED | SG_RELATIVE) : 0u);
+  x.ext_types = t->subgroup_extended_types && !emu;
+  x.dyn_broadcast = t->spirv_version >= 0x00010500 && !emu;
+  x.lanes = pipeline_lanes(c);
   uint32_t bound0 = m->bound;
   uint32_t *repl = ir_alloc(m, (size_t)bound0 * sizeof *repl);
   IR_FOR_BLOCK(blk, c->k) {
