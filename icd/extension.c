@@ -23,7 +23,8 @@ static bool has_uuid(cl_device_id dev) {
 
 /* VkSubgroupFeatureFlagBits the translator needs in compute shaders. */
 enum {
-  SG_BASIC = 1, SG_VOTE = 2, SG_ARITHMETIC = 4, SG_BALLOT = 8, SG_SHUFFLE = 16,
+  SG_BASIC = 1, SG_VOTE = 2, SG_ARITHMETIC = 4, SG_BALLOT = 8, SG_SHUFFLE = 16, SG_RELATIVE = 32,
+  SG_CLUSTERED = 64,
   /* sub_group_* (Khronos and Intel forms): ids need basic, the exact size of
    * a partial sub-group a ballot, all/any votes, reduce/scan arithmetic, a
    * broadcast with a run-time lane a shuffle. */
@@ -41,6 +42,24 @@ bool device_has_subgroups(cl_device_id dev) { return sg_ops(dev, SG_CORE); }
 static bool has_sg_short(cl_device_id dev) { return sg_ops(dev, SG_CORE) && dev->info->int16; }
 static bool has_sg_char(cl_device_id dev) { return sg_ops(dev, SG_CORE) && dev->info->int8; }
 static bool has_sg_long(cl_device_id dev) { return sg_ops(dev, SG_CORE) && dev->info->int64; }
+/* The cl_khr_subgroup_* family (docs/translator.md): each where the
+ * translator can lower all of it, natively or through its fallbacks
+ * (shuffles and ballots stand in for missing relative, clustered and
+ * extended-type arithmetic). */
+static bool has_sg_ext_types(cl_device_id dev) {
+  return device_has_subgroups(dev) && dev->info->int8 && dev->info->int16;
+}
+static bool has_sg_vote(cl_device_id dev) { return device_has_subgroups(dev); }
+static bool has_sg_ballot(cl_device_id dev) { return device_has_subgroups(dev); }
+static bool has_sg_arith(cl_device_id dev) {
+  return device_has_subgroups(dev) && (dev->info->subgroup_extended_types || sg_ops(dev, SG_SHUFFLE | SG_BALLOT));
+}
+static bool has_sg_shuffle(cl_device_id dev) { return device_has_subgroups(dev); }
+static bool has_sg_clustered(cl_device_id dev) {
+  return device_has_subgroups(dev) &&
+         ((sg_ops(dev, SG_CLUSTERED) && dev->info->subgroup_extended_types) || sg_ops(dev, SG_SHUFFLE | SG_BALLOT));
+}
+
 /* Qualcomm shuffles find inactive source lanes with a ballot. */
 static bool has_qcom_shuffle(cl_device_id dev) { return sg_ops(dev, SG_SHUFFLE | SG_BALLOT | SG_BASIC); }
 
@@ -57,6 +76,14 @@ static const ext_def extensions[] = {
   {"cl_intel_subgroups_long", CL_MAKE_VERSION(1, 0, 0), has_sg_long},
   {"cl_intel_required_subgroup_size", CL_MAKE_VERSION(1, 0, 0), device_has_subgroups},
   {"cl_qcom_subgroup_shuffle", CL_MAKE_VERSION(1, 0, 0), has_qcom_shuffle},
+  {"cl_khr_subgroup_extended_types", CL_MAKE_VERSION(1, 0, 0), has_sg_ext_types},
+  {"cl_khr_subgroup_non_uniform_vote", CL_MAKE_VERSION(1, 0, 0), has_sg_vote},
+  {"cl_khr_subgroup_ballot", CL_MAKE_VERSION(1, 0, 0), has_sg_ballot},
+  {"cl_khr_subgroup_non_uniform_arithmetic", CL_MAKE_VERSION(1, 0, 0), has_sg_arith},
+  {"cl_khr_subgroup_shuffle", CL_MAKE_VERSION(1, 0, 0), has_sg_shuffle},
+  {"cl_khr_subgroup_shuffle_relative", CL_MAKE_VERSION(1, 0, 0), has_sg_shuffle},
+  {"cl_khr_subgroup_clustered_reduce", CL_MAKE_VERSION(1, 0, 0), has_sg_clustered},
+  {"cl_khr_subgroup_rotate", CL_MAKE_VERSION(1, 0, 0), has_sg_shuffle},
 };
 
 /* Entry points of extensions, returned only where the extension is

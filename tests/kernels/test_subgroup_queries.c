@@ -151,8 +151,12 @@ TEST(subgroup_device_queries) {
   kh_open(&h, "subgroup_queries");
   need_subgroups(&h);
   cl_device_id dev = h.env.device;
+  /* every extension whose lowering needs only what cl_khr_subgroups needs */
   for (const char *e = "cl_khr_subgroups\0cl_intel_subgroups\0cl_intel_required_subgroup_size\0"
-                       "cl_qcom_subgroup_shuffle\0";
+                       "cl_qcom_subgroup_shuffle\0cl_khr_subgroup_non_uniform_vote\0cl_khr_subgroup_ballot\0"
+                       "cl_khr_subgroup_non_uniform_arithmetic\0cl_khr_subgroup_shuffle\0"
+                       "cl_khr_subgroup_shuffle_relative\0cl_khr_subgroup_clustered_reduce\0"
+                       "cl_khr_subgroup_rotate\0";
        *e; e += strlen(e) + 1)
     if (!has_ext(dev, e)) fprintf(stderr, "missing %s\n", e), cltest_failures++;
   CHECK(has_feature(dev, "__opencl_c_subgroups"));
