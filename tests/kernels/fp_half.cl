@@ -105,3 +105,23 @@ kernel void local_args_h(global const half *a, global half *o, half s, half4 v, 
   o[2 * i] = x * s;
   o[2 * i + 1] = x + v.z;
 }
+
+// what quantized-matrix kernels (llama.cpp, clDNN) do with half: bit views,
+// select and bitselect, dot, vector conversions with modes, shuffle2,
+// vload/vstore of half vectors through reinterpreted pointers
+kernel void misc_h(global const uint *w, global const float4 *f, global half *o, global uint *bits) {
+  size_t i = get_global_id(0);
+  half2 h2 = as_half2(w[i]);
+  half4 a = (half4)(h2, h2.yx * (half)2);
+  half4 b = convert_half4_rtz(f[i]);
+  short4 lt = isless(a, b);
+  half4 s = select(a, b, lt);                       // b where a < b
+  half4 bs = bitselect(a, b, as_half4((ushort4)(0x8000, 0x7c00, 0x03ff, 0xffff)));
+  o[16 * i] = dot(a, b);
+  vstore4(s, 4 * i + 1, o);
+  vstore4(bs, 4 * i + 2, o);
+  half8 sh = shuffle2(a, b, (ushort8)(7, 0, 6, 1, 5, 2, 4, 3));
+  vstore4(sh.hi, 4 * i + 3, o);
+  bits[i] = as_uint(h2.yx);
+  o[16 * i + 1] = vload2(0, (global const half *)(w + i)).y;  // w[i]'s high half (little endian)
+}

@@ -1528,3 +1528,68 @@ TEST(fp_half_double_convert) {
   clReleaseKernel(k);
   kh_close(&h);
 }
+
+/* bit views, select, bitselect, dot, convert_half4_rtz, shuffle2, vload2
+ * through a reinterpreted pointer */
+TEST(fp_half_misc) {
+  kh h;
+  if (!open_half(&h, "fp_half")) return;
+  bool denorm;
+  double eb;
+  half_rules(h.env.device, &denorm, &eb);
+  enum { N = 8192 };
+  static uint32_t w[N], bits[N];
+  static float f[4 * N];
+  static uint16_t o[16 * N];
+  uint64_t s = 67;
+  for (size_t i = 0; i < N; i++) {
+    w[i] = (uint32_t)mid_half(&s) | (uint32_t)mid_half(&s) << 16;
+    for (int j = 0; j < 4; j++) {
+      uint64_t r = cltest_rand(&s);
+      f[4 * i + j] = (float)((double)(r >> 11) * 0x1p-53 * 16 - 8);
+    }
+  }
+  cl_mem mw = kh_in(&h, w, sizeof w), mf = kh_in(&h, f, sizeof f), mo = kh_out(&h, sizeof o), mbits = kh_out(&h, sizeof bits);
+  cl_kernel k = kh_kernel(&h, "misc_h");
+  kh_arg_mem(k, 0, mw);
+  kh_arg_mem(k, 1, mf);
+  kh_arg_mem(k, 2, mo);
+  kh_arg_mem(k, 3, mbits);
+  size_t n = N;
+  kh_run(&h, k, 1, NULL, &n, NULL);
+  kh_read(&h, mo, o, sizeof o);
+  kh_read(&h, mbits, bits, sizeof bits);
+  size_t bad = 0;
+  for (size_t i = 0; i < N; i++) {
+    uint16_t lo = (uint16_t)w[i], hi = (uint16_t)(w[i] >> 16);
+    uint16_t a[4] = {lo, hi, to_half(2 * h2ld(hi), RTE), to_half(2 * h2ld(lo), RTE)}, b[4];
+    long double dot = 0, mx = 0;
+    for (int j = 0; j < 4; j++) {
+      b[j] = to_half(f[4 * i + j], RTZ);
+      long double x = h2ld(a[j]), y = h2ld(b[j]);
+      dot += x * y;
+      mx = fmaxl(mx, fmaxl(fabsl(x), fabsl(y)));
+    }
+    /* OpenCL C 7.4: dot within max^2 (2n - 1) HALF_EPSILON */
+    if (!(fabsl(h2ld(o[16 * i]) - dot) <= mx * mx * 7 * 0x1p-10L))
+      report("dot(half4)", &bad, "%zu: got %La, exact %La", i, h2ld(o[16 * i]), dot);
+    if (o[16 * i + 1] != hi) report("vload2 of reinterpreted half", &bad, "%zu: got 0x%04x, expected 0x%04x", i, o[16 * i + 1], hi);
+    static const uint16_t mask[4] = {0x8000, 0x7c00, 0x03ff, 0xffff};
+    uint16_t sh[4] = {b[1], a[2], b[0], a[3]};
+    for (int j = 0; j < 4; j++) {
+      uint16_t sel = h2ld(a[j]) < h2ld(b[j]) ? b[j] : a[j];
+      uint16_t bsel = (uint16_t)((a[j] & ~mask[j]) | (b[j] & mask[j]));
+      if (o[16 * i + 4 + j] != sel) report("select(half4)", &bad, "%zu.%d: got 0x%04x, expected 0x%04x", i, j, o[16 * i + 4 + j], sel);
+      if (o[16 * i + 8 + j] != bsel) report("bitselect(half4)", &bad, "%zu.%d: got 0x%04x, expected 0x%04x", i, j, o[16 * i + 8 + j], bsel);
+      if (o[16 * i + 12 + j] != sh[j]) report("shuffle2(half4)", &bad, "%zu.%d: got 0x%04x, expected 0x%04x", i, j, o[16 * i + 12 + j], sh[j]);
+    }
+    if (bits[i] != (w[i] >> 16 | w[i] << 16)) report("as_uint(half2)", &bad, "%zu: got 0x%08x", i, bits[i]);
+  }
+  summary("half misc", bad, 15 * (size_t)N);
+  clReleaseMemObject(mw);
+  clReleaseMemObject(mf);
+  clReleaseMemObject(mo);
+  clReleaseMemObject(mbits);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
