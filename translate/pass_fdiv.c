@@ -17,9 +17,17 @@
  *    float ulp, since every half divisor lies in float's range) rounded
  *    once to half: within 0.5 half ulp plus 2^-21, inside the 1 ulp bound.
  *
- * It runs before pass_opencl_std, so only divisions the program wrote are
- * rewritten: the math expansions use OpFDiv where its range is known to
- * hold. See docs/builtins.md, "Division". */
+ * The program's other floating-point operations get NoContraction: Vulkan
+ * lets a driver rearrange undecorated ones by the rules of real numbers
+ * (a + b - a may become b, and NVIDIA's driver turns (float)(half)x into
+ * x, which NoContraction does not stop: such a round trip widens the half
+ * by its bits), where OpenCL C rounds every operation (FP_CONTRACT only
+ * lets clang fuse a * b + c, which it then emits as such). Under unsafe
+ * math (build option or FPFastMathMode Fast) all this is left alone.
+ *
+ * It runs before pass_opencl_std, so only operations the program wrote are
+ * touched: the math expansions use OpFDiv where its range is known to hold
+ * and decorate what they need. See docs/builtins.md, "Division". */
 #include "math_ir.h"
 
 /* ---- correctly rounded division (float or double) ----------------------- */
@@ -127,6 +135,42 @@ static uint32_t div_scaled(mb *x, uint32_t a, uint32_t b) {
   return div_in_range(x, fmul(x, a, s), fmul(x, b, s));
 }
 
+/* ---- half widened by its bits ----------------------------------------------- */
+
+/* A half value (scalar or vector) as a float or double of the same shape
+ * `t`, exactly, by integer arithmetic. Used where the half comes straight
+ * from a narrowing conversion: NVIDIA's driver folds such a round trip
+ * (float)(half)x into x even with NoContraction; with the widening in
+ * integers there is no pair of conversions to fold. */
+static uint32_t widen_half(ir_builder *b, uint32_t h, uint32_t t) {
+  ir_module *m = b->m;
+  uint32_t u16 = ir_type_like(m, t, ir_type_int(m, 16, 0)), u32 = ir_type_like(m, t, ir_type_int(m, 32, 0));
+  uint32_t f32 = ir_type_like(m, t, ir_type_float(m, 32)), bt = ir_type_like(m, t, ir_type_bool(m));
+#define K32(v) ir_const_splat(m, u32, (v))
+  uint32_t w = ir_op1(b, SpvOpUConvert, u32, ir_op1(b, SpvOpBitcast, u16, h));
+  uint32_t sign = ir_op2(b, SpvOpShiftLeftLogical, u32, ir_op2(b, SpvOpBitwiseAnd, u32, w, K32(0x8000)), K32(16));
+  uint32_t e = ir_op2(b, SpvOpBitwiseAnd, u32, ir_op2(b, SpvOpShiftRightLogical, u32, w, K32(10)), K32(31));
+  uint32_t mant = ir_op2(b, SpvOpBitwiseAnd, u32, w, K32(0x3ff));
+  uint32_t m13 = ir_op2(b, SpvOpShiftLeftLogical, u32, mant, K32(13));
+  uint32_t normal = ir_op2(b, SpvOpBitwiseOr, u32,
+                           ir_op2(b, SpvOpShiftLeftLogical, u32, ir_op2(b, SpvOpIAdd, u32, e, K32(112)), K32(23)), m13);
+  uint32_t special = ir_op2(b, SpvOpBitwiseOr, u32, K32(0x7f800000u), m13);
+  /* denormals and zeros: mant 2^-24, exact in float */
+  uint32_t den = ir_op2(b, SpvOpFMul, f32, ir_op1(b, SpvOpConvertUToF, f32, mant), ir_const_splat(m, f32, 0x33800000u));
+  uint32_t r = ir_op3(b, SpvOpSelect, u32, ir_op2(b, SpvOpIEqual, bt, e, K32(31)), special, normal);
+  r = ir_op3(b, SpvOpSelect, u32, ir_op2(b, SpvOpIEqual, bt, e, K32(0)), ir_op1(b, SpvOpBitcast, u32, den), r);
+  uint32_t f = ir_op1(b, SpvOpBitcast, f32, ir_op2(b, SpvOpBitwiseOr, u32, r, sign));
+#undef K32
+  return f32 == t ? f : ir_op1(b, SpvOpFConvert, t, f);
+}
+
+/* An FConvert from half whose operand is an FConvert to half. */
+static bool half_round_trip(ir_module *m, ir_inst *in) {
+  if (in->op != SpvOpFConvert || ir_bit_width(m, ir_type_of(m, in->w[0])) != 16) return false;
+  ir_inst *src = ir_def_inst(m, in->w[0]);
+  return src && src->op == SpvOpFConvert && ir_bit_width(m, ir_type_of(m, src->w[0])) > 16;
+}
+
 /* ---- the pass --------------------------------------------------------------- */
 
 typedef enum { DIV_KEEP, DIV_SCALED, DIV_CORRECT, DIV_HALF } div_kind;
@@ -154,6 +198,12 @@ static uint32_t part_of(ir_builder *b, uint32_t v, uint32_t part) {
   return in->id;
 }
 
+/* FPFastMathMode bits of an instruction (0 if none). */
+static uint32_t fast_math(ir_module *m, ir_inst *in) {
+  ir_inst *d = ir_find_decoration(m, in->id, SpvDecorationFPFastMathMode);
+  return d && d->n > 2 ? d->w[2] : 0;
+}
+
 static div_kind kind_of(tr_ctx *c, ir_inst *in) {
   ir_module *m = c->m;
   uint32_t w = ir_bit_width(m, ir_scalar_of(m, in->type));
@@ -161,16 +211,48 @@ static div_kind kind_of(tr_ctx *c, ir_inst *in) {
   if (w == 16) return DIV_HALF;
   if (c->t->fp32_correctly_rounded_divide) return DIV_CORRECT;
   if (c->t->unsafe_math) return DIV_KEEP;
-  ir_inst *d = ir_find_decoration(m, in->id, SpvDecorationFPFastMathMode);
-  if (d && d->n > 2 && (d->w[2] & (SpvFPFastMathModeFastMask | SpvFPFastMathModeAllowRecipMask))) return DIV_KEEP;
+  if (fast_math(m, in) & (SpvFPFastMathModeFastMask | SpvFPFastMathModeAllowRecipMask)) return DIV_KEEP;
   return DIV_SCALED;
+}
+
+/* Floating-point operations a driver could otherwise rearrange. */
+static bool rearrangeable(ir_module *m, ir_inst *in) {
+  switch (in->op) {
+  case SpvOpFAdd:
+  case SpvOpFSub:
+  case SpvOpFMul:
+  case SpvOpFRem:
+  case SpvOpFMod:
+  case SpvOpFNegate:
+  case SpvOpVectorTimesScalar:
+  case SpvOpDot:
+  case SpvOpFConvert:
+  case SpvOpConvertFToS:
+  case SpvOpConvertFToU:
+    return true;
+  case SpvOpConvertSToF:
+  case SpvOpConvertUToF: return in->type && ir_is_float(m, ir_scalar_of(m, in->type));
+  default: return false;
+  }
 }
 
 bool pass_fdiv(tr_ctx *c) {
   ir_module *m = c->m;
   IR_FOR_BLOCK(blk, c->k) {
     IR_FOR_INST(in, &blk->insts) {
-      if (in->op != SpvOpFDiv) continue;
+      if (half_round_trip(m, in) && !c->t->unsafe_math) {
+        ir_builder b = ir_builder_before(m, in);
+        uint32_t r = widen_half(&b, in->w[0], in->type);
+        ir_replace_all_uses(m, in->id, r);
+        ir_remove(m, in);
+        continue;
+      }
+      if (in->op != SpvOpFDiv) {
+        if (!c->t->unsafe_math && rearrangeable(m, in) && !(fast_math(m, in) & SpvFPFastMathModeFastMask) &&
+            !ir_find_decoration(m, in->id, SpvDecorationNoContraction))
+          ir_decorate(m, in->id, SpvDecorationNoContraction, 0, NULL);
+        continue;
+      }
       div_kind kind = kind_of(c, in);
       if (kind == DIV_KEEP) continue;
       ir_builder b = ir_builder_before(m, in);
