@@ -39,9 +39,29 @@ static void target_from_device(cl_device_id dev, tr_target *t) {
   t->subgroup_size_control = in->subgroup_size_control;
   t->max_push_constants = in->max_push_constants;
   t->max_shared_memory = in->max_shared_memory;
+  t->float_controls = in->float_controls;
+  t->denorm_preserve = in->fc_denorm_preserve_modes;
+  t->rounding_rte = in->fc_rte_modes;
+  t->signed_zero_inf_nan = in->fc_szinp_modes;
   /* SHOAL_VALIDATE=1 runs spirv-val on every translator output. */
   const char *v = getenv("SHOAL_VALIDATE");
   t->validate = v && *v && strcmp(v, "0") != 0;
+}
+
+/* Whether the option string holds `word` as one whole option. */
+static bool has_option(const char *opts, const char *word) {
+  size_t n = strlen(word);
+  for (const char *p = opts ? strstr(opts, word) : NULL; p; p = strstr(p + 1, word))
+    if ((p == opts || isspace((unsigned char)p[-1])) && (!p[n] || isspace((unsigned char)p[n])))
+      return true;
+  return false;
+}
+
+/* Options that change how division is translated (docs/builtins.md,
+ * "Division"): the SPIR-V does not carry them. */
+static void division_options(const char *opts, tr_target *t) {
+  t->fp32_correctly_rounded_divide = has_option(opts, "-cl-fp32-correctly-rounded-divide-sqrt");
+  t->unsafe_math = has_option(opts, "-cl-unsafe-math-optimizations") || has_option(opts, "-cl-fast-relaxed-math");
 }
 
 /* Checks the options we understand; the rest (-D, -I, -w, -cl-fast-...)
@@ -77,13 +97,14 @@ static char *dup_str(const char *s) {
 }
 
 /* Builds program p (IL) for device dev into *b; true on success. */
-static bool build_one(cl_program p, cl_device_id dev, prog_build *b) {
+static bool build_one(cl_program p, cl_device_id dev, const char *options, prog_build *b) {
   if (p->src == PROG_SOURCE) {
     b->log = dup_str(source_log);
     return false;
   }
   tr_target t;
   target_from_device(dev, &t);
+  division_options(options, &t);
   char *log = NULL;
   tr_program *tp = NULL;
   bool ok = tr_translate(p->il, p->il_size / 4, &t, NULL, &tp, &log);
@@ -159,7 +180,7 @@ CL_API cl_int clBuildProgram(cl_program program, cl_uint num_devices, const cl_d
   for (cl_uint i = 0; i < p->ndevices; i++) {
     if (!chosen[i]) continue;
     prog_build *b = &fresh[i];
-    bool ok = build_one(p, p->devices[i], b);
+    bool ok = build_one(p, p->devices[i], options, b);
     if (!ok) {
       /* Keep the log, drop partial results. */
       char *log = b->log;

@@ -107,15 +107,22 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   case CL_DEVICE_MAX_PARAMETER_SIZE: return INFO_VAL(size_t, 1024);
   case CL_DEVICE_MEM_BASE_ADDR_ALIGN: return INFO_VAL(cl_uint, device->mem_base_align * 8);
   case CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE: return INFO_VAL(cl_uint, 128);
+  /* What the translated code does (docs/builtins.md, "Double and half"):
+   * rounding to nearest and IEEE specials in every width; division and
+   * sqrt correctly rounded under -cl-fp32-correctly-rounded-divide-sqrt;
+   * fma correctly rounded for double (the double minimum); denormals kept
+   * where the entry points declare DenormPreserve for the width. Directed
+   * rounding of arithmetic cannot be asked for in OpenCL C, so no
+   * CL_FP_ROUND_TO_ZERO / CL_FP_ROUND_TO_INF. */
   case CL_DEVICE_SINGLE_FP_CONFIG:
-    return INFO_VAL(cl_device_fp_config, CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN);
+    return INFO_VAL(cl_device_fp_config, CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN | CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT |
+                                             (in->fc_denorm_preserve_modes & RT_FP32 ? CL_FP_DENORM : 0));
   case CL_DEVICE_DOUBLE_FP_CONFIG:
-    return INFO_VAL(cl_device_fp_config,
-                    fp64 ? CL_FP_FMA | CL_FP_ROUND_TO_NEAREST | CL_FP_ROUND_TO_ZERO | CL_FP_ROUND_TO_INF |
-                               CL_FP_INF_NAN | CL_FP_DENORM
-                         : 0);
+    return INFO_VAL(cl_device_fp_config, fp64 ? CL_FP_FMA | CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN | CL_FP_DENORM : 0);
   case CL_DEVICE_HALF_FP_CONFIG:
-    return INFO_VAL(cl_device_fp_config, fp16 ? CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN : 0);
+    return INFO_VAL(cl_device_fp_config, fp16 ? CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN |
+                                                    (in->fc_denorm_preserve_modes & RT_FP16 ? CL_FP_DENORM : 0)
+                                               : 0);
   /* Vulkan says nothing of caches: report none rather than invent one. */
   case CL_DEVICE_GLOBAL_MEM_CACHE_TYPE: return INFO_VAL(cl_device_mem_cache_type, CL_NONE);
   case CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE: return INFO_VAL(cl_uint, 0);

@@ -63,6 +63,32 @@ static bool has_sg_clustered(cl_device_id dev) {
 /* Qualcomm shuffles find inactive source lanes with a ballot. */
 static bool has_qcom_shuffle(cl_device_id dev) { return sg_ops(dev, SG_SHUFFLE | SG_BALLOT | SG_BASIC); }
 
+/* cl_khr_fp64: everything OpenCL C says of double, as the translator does
+ * it: 64-bit floats and integers (its double expansions work on the bits),
+ * denormals kept (CL_FP_DENORM is mandatory for double), rounding to
+ * nearest even and IEEE infinities, NaNs and signed zeros declared through
+ * float controls (the runtime's sets already obey the device's
+ * independence rules), and double sub-group reductions where sub-groups
+ * are offered (those need shaderSubgroupExtendedTypes; shuffles move
+ * doubles as two words without it). docs/builtins.md, "Double and half". */
+static bool has_fp64(cl_device_id dev) {
+  const rt_device_info *in = dev->info;
+  return in->float64 && in->int64 && (in->fc_denorm_preserve_modes & RT_FP64) && (in->fc_rte_modes & RT_FP64) &&
+         (in->fc_szinp_modes & RT_FP64) && (!device_has_subgroups(dev) || in->subgroup_extended_types);
+}
+
+/* cl_khr_fp16: half arithmetic, half in buffers (storageBuffer16BitAccess;
+ * arguments travel in 32-bit push-constant words, so no
+ * storagePushConstant16), 16-bit integers for the bit views of half
+ * (__local words, vload_half, as_ushort, sub-group shuffles without
+ * extended types), and the minimum half config CL_FP_ROUND_TO_NEAREST |
+ * CL_FP_INF_NAN declared through float controls. Half denormals may be
+ * flushed: CL_FP_DENORM is reported only where they are kept. */
+static bool has_fp16(cl_device_id dev) {
+  const rt_device_info *in = dev->info;
+  return in->float16 && in->storage16 && in->int16 && (in->fc_rte_modes & RT_FP16) && (in->fc_szinp_modes & RT_FP16);
+}
+
 static const ext_def extensions[] = {
   {"cl_khr_icd", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_il_program", CL_MAKE_VERSION(1, 0, 0), NULL},
@@ -84,6 +110,8 @@ static const ext_def extensions[] = {
   {"cl_khr_subgroup_shuffle_relative", CL_MAKE_VERSION(1, 0, 0), has_sg_shuffle},
   {"cl_khr_subgroup_clustered_reduce", CL_MAKE_VERSION(1, 0, 0), has_sg_clustered},
   {"cl_khr_subgroup_rotate", CL_MAKE_VERSION(1, 0, 0), has_sg_shuffle},
+  {"cl_khr_fp64", CL_MAKE_VERSION(1, 0, 0), has_fp64},
+  {"cl_khr_fp16", CL_MAKE_VERSION(1, 0, 0), has_fp16},
 };
 
 /* Entry points of extensions, returned only where the extension is
@@ -104,6 +132,7 @@ static bool has_int64(cl_device_id dev) { return dev->info->int64; }
 static const ext_def c_features[] = {
   {"__opencl_c_int64", CL_MAKE_VERSION(3, 0, 0), has_int64},
   {"__opencl_c_subgroups", CL_MAKE_VERSION(3, 0, 0), device_has_subgroups},
+  {"__opencl_c_fp64", CL_MAKE_VERSION(3, 0, 0), has_fp64},
 };
 
 size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) {

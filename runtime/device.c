@@ -164,6 +164,42 @@ static void memory_info(rt_device *d) {
                          d->vktype == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU);
 }
 
+/* The widths among `supported` whose execution mode an entry point may
+ * declare all together, whatever types it uses, under the device's
+ * independence rule (VUIDs 06289-06292). 32 bits join only if `with32` or
+ * the rule ties them to the others. */
+static uint8_t mode_set(uint8_t supported, VkShaderFloatControlsIndependence ind, bool with32) {
+  const uint8_t pair = RT_FP16 | RT_FP64, all = RT_FP16 | RT_FP32 | RT_FP64;
+  switch (ind) {
+  case VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_ALL:
+    return with32 ? supported : (uint8_t)(supported & ~RT_FP32);
+  case VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_32_BIT_ONLY: {
+    uint8_t s = with32 ? (uint8_t)(supported & RT_FP32) : 0;
+    return (supported & pair) == pair ? (uint8_t)(s | pair) : s;
+  }
+  default: /* NONE: one mode for every width, or none */
+    return (supported & all) == all ? all : 0;
+  }
+}
+
+static void float_controls_info(rt_device_info *in, const VkPhysicalDeviceFloatControlsProperties *fc) {
+#define WIDTHS(f) (uint8_t)((fc->f##16 ? RT_FP16 : 0) | (fc->f##32 ? RT_FP32 : 0) | (fc->f##64 ? RT_FP64 : 0))
+  in->float_controls = true;
+  in->fc_denorm_preserve = WIDTHS(shaderDenormPreserveFloat);
+  in->fc_denorm_flush = WIDTHS(shaderDenormFlushToZeroFloat);
+  in->fc_rte = WIDTHS(shaderRoundingModeRTEFloat);
+  in->fc_szinp = WIDTHS(shaderSignedZeroInfNanPreserveFloat);
+#undef WIDTHS
+  in->fc_denorm_independence = (uint8_t)fc->denormBehaviorIndependence;
+  in->fc_rounding_independence = (uint8_t)fc->roundingModeIndependence;
+  /* OpenCL asks for double denormals (cl_khr_fp64) and lets half and float
+   * ones go; rounding to nearest and IEEE infinities, NaNs and signed
+   * zeros for every width. */
+  in->fc_denorm_preserve_modes = mode_set(in->fc_denorm_preserve, fc->denormBehaviorIndependence, false);
+  in->fc_rte_modes = mode_set(in->fc_rte, fc->roundingModeIndependence, true);
+  in->fc_szinp_modes = in->fc_szinp; /* no independence rule */
+}
+
 rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   *out = NULL;
   VkPhysicalDeviceProperties p0;
@@ -231,11 +267,13 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   /* maximal reconvergence requires uniform control flow */
   if (h->ucf) EXT(false, mr, RT_MAXIMAL_RECONVERGENCE_EXT);
 #undef EXT
+  /* Float controls are core in 1.2; a 1.1 device may have the extension
+   * (which VK_KHR_spirv_1_4 requires anyway). */
+  bool float_controls = v12 || has_ext(ext, next, VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME);
+  if (!v12 && float_controls) d->exts[d->next++] = VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME;
   bool spirv14 = v12;
-  if (!v12 && has_ext(ext, next, VK_KHR_SPIRV_1_4_EXTENSION_NAME) &&
-      has_ext(ext, next, VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME)) {
+  if (!v12 && float_controls && has_ext(ext, next, VK_KHR_SPIRV_1_4_EXTENSION_NAME)) {
     d->exts[d->next++] = VK_KHR_SPIRV_1_4_EXTENSION_NAME;
-    d->exts[d->next++] = VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME;
     spirv14 = true;
   }
   if (has_ext(ext, next, VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME)) {
@@ -274,6 +312,8 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV};
   VkPhysicalDeviceShaderCorePropertiesAMD amd = {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CORE_PROPERTIES_AMD};
+  VkPhysicalDeviceFloatControlsProperties fc = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES};
   void **tail = &p2.pNext;
 #define PLINK(cond, s)   \
   if (cond) {            \
@@ -288,6 +328,7 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   PLINK(maint4, m4)
   PLINK(nv_sm, sm)
   PLINK(amd_cores, amd)
+  PLINK(float_controls, fc)
 #undef PLINK
   vkGetPhysicalDeviceProperties2(phys, &p2);
   vkGetPhysicalDeviceMemoryProperties(phys, &d->memprops);
@@ -385,6 +426,8 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   in->subgroup_extended_types = e->sgext.shaderSubgroupExtendedTypes;
   in->scalar_block_layout = e->scalar.scalarBlockLayout;
 
+  if (float_controls) float_controls_info(in, &fc);
+
   in->timestamp_period_ns = lim->timestampPeriod;
   in->timestamp_valid_bits = ts_bits;
   d->host_query_reset = e->hqr.hostQueryReset;
@@ -402,6 +445,14 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
          d->info.subgroup_size_control ? ", size control" : "", d->info.subgroup_ops,
          d->info.subgroup_extended_types ? "yes" : "no",
          d->info.subgroup_uniform_control_flow ? "yes" : "no", d->info.maximal_reconvergence ? "yes" : "no");
+  /* width sets as bits 16/32/64 = 1/2/4 */
+  rt_log("%s: float16 %s, float64 %s, float controls %s: denorm preserve %x flush %x (independence %u), "
+         "RTE %x (independence %u), signed zero/inf/nan preserve %x; declared: denorm preserve %x, RTE %x, "
+         "signed zero/inf/nan preserve %x",
+         d->info.name, in->float16 ? "yes" : "no", in->float64 ? "yes" : "no", in->float_controls ? "yes" : "no",
+         in->fc_denorm_preserve, in->fc_denorm_flush, in->fc_denorm_independence, in->fc_rte,
+         in->fc_rounding_independence, in->fc_szinp, in->fc_denorm_preserve_modes, in->fc_rte_modes,
+         in->fc_szinp_modes);
   *out = d;
   return RT_OK;
 

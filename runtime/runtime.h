@@ -91,7 +91,30 @@ typedef struct rt_device_info {
   /* more shader features enabled on the VkDevice */
   bool subgroup_extended_types;   /* subgroup ops on 8/16/64-bit types */
   bool scalar_block_layout;       /* VK_EXT_scalar_block_layout */
+
+  /* Float controls (VkPhysicalDeviceFloatControlsProperties), as sets of
+   * widths: RT_FP16 | RT_FP32 | RT_FP64. `fc_*_modes` are the widths whose
+   * execution mode every entry point may declare together, the
+   * independence rules of the device already applied (VUIDs 06289-06292:
+   * with 32_BIT_ONLY, 16 and 64 bits get the same mode or none; with NONE,
+   * all three or none; 32 bits are left out of the denormal set unless a
+   * rule ties them in, since OpenCL does not ask for float denormals).
+   * All zero where the device has no float controls (Vulkan 1.1 without
+   * VK_KHR_shader_float_controls): then no mode may be declared. */
+  bool float_controls;            /* SPIR-V 1.4 or SPV_KHR_float_controls accepted */
+  uint8_t fc_denorm_preserve;     /* shaderDenormPreserveFloat{16,32,64} */
+  uint8_t fc_denorm_flush;        /* shaderDenormFlushToZeroFloat{16,32,64} */
+  uint8_t fc_rte;                 /* shaderRoundingModeRTEFloat{16,32,64} */
+  uint8_t fc_szinp;               /* shaderSignedZeroInfNanPreserveFloat{16,32,64} */
+  uint8_t fc_denorm_independence; /* VkShaderFloatControlsIndependence */
+  uint8_t fc_rounding_independence;
+  uint8_t fc_denorm_preserve_modes; /* DenormPreserve declared for these widths */
+  uint8_t fc_rte_modes;             /* RoundingModeRTE declared for these widths */
+  uint8_t fc_szinp_modes;           /* SignedZeroInfNanPreserve declared for these */
 } rt_device_info;
+
+/* Width bits of the float-controls sets. */
+enum { RT_FP16 = 1, RT_FP32 = 2, RT_FP64 = 4 };
 
 /* ---- devices ---------------------------------------------------------- */
 

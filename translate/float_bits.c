@@ -143,5 +143,15 @@ uint32_t fb_int_to_float(ir_builder *b, uint32_t glsl, uint32_t value, bool is_s
   uint32_t lowest = OP2(SpvOpShiftRightLogical, a, shift);
   uint32_t up = round_up(b, bt, ut, mode, rem, half, lowest, negative);
   uint32_t mag = ir_op3(b, SpvOpSelect, float_type, up, ir_op2(b, SpvOpFAdd, float_type, f, ulp), f);
+  if (fw == 16) {
+    /* beyond 65504 the truncated value itself overflows to infinity, where
+     * the mode may ask for the largest half instead */
+    uint32_t maxh = ir_const_splat(m, float_type, 0x7bff), infh = ir_const_splat(m, float_type, 0x7c00);
+    uint32_t ovf = mode == SpvFPRoundingModeRTZ ? maxh
+                 : mode == SpvFPRoundingModeRTP ? ir_op3(b, SpvOpSelect, float_type, negative, maxh, infh)
+                 : mode == SpvFPRoundingModeRTN ? ir_op3(b, SpvOpSelect, float_type, negative, infh, maxh)
+                                                : infh;
+    mag = ir_op3(b, SpvOpSelect, float_type, CMP(SpvOpUGreaterThanEqual, a, C(65536)), ovf, mag);
+  }
   return ir_op3(b, SpvOpSelect, float_type, negative, ir_op1(b, SpvOpFNegate, float_type, mag), mag);
 }

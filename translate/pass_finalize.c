@@ -179,6 +179,31 @@ static void need_for_group_op(capset *cs, const ir_inst *in) {
   }
 }
 
+/* OpenCL's floating-point model where Vulkan lets the kernel ask for it:
+ * rounding to nearest even (CL_FP_ROUND_TO_NEAREST; Vulkan's default
+ * direction is implementation-defined), infinities, NaNs and signed zeros
+ * kept (CL_FP_INF_NAN; by default a driver may assume there are none), and
+ * denormals kept for double (CL_FP_DENORM, which cl_khr_fp64 requires)
+ * and for half where the device can (CL_DEVICE_HALF_FP_CONFIG says so). */
+static void float_modes(tr_ctx *c) {
+  static const struct { uint8_t bit; uint32_t width; } widths[] = {{TR_FP16, 16}, {TR_FP32, 32}, {TR_FP64, 64}};
+  const struct { uint8_t set; uint32_t mode; } modes[] = {
+    {c->t->denorm_preserve, SpvExecutionModeDenormPreserve},
+    {c->t->rounding_rte, SpvExecutionModeRoundingModeRTE},
+    {c->t->signed_zero_inf_nan, SpvExecutionModeSignedZeroInfNanPreserve},
+  };
+  for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {
+    for (size_t j = 0; j < sizeof widths / sizeof widths[0]; j++) {
+      if (!(modes[i].set & widths[j].bit)) continue;
+      ir_inst *em = ir_inst_new(c->m, SpvOpExecutionMode, 0, 0, 0);
+      ir_push(c->m, em, c->kernel_id, true);
+      ir_push(c->m, em, modes[i].mode, false);
+      ir_push(c->m, em, widths[j].width, false);
+      ir_section_append(c->m, IR_SEC_EXEC_MODE, em);
+    }
+  }
+}
+
 bool pass_finalize(tr_ctx *c) {
   ir_module *m = c->m;
   const tr_target *t = c->t;
@@ -270,6 +295,15 @@ bool pass_finalize(tr_ctx *c) {
   for (size_t i = 0; i < sizeof req / sizeof req[0]; i++)
     if (cs->has[req[i].cap] && !req[i].ok)
       return ir_error(m, "the kernel needs %s, which the device does not support", req[i].what);
+  /* Float controls: the same modes in every kernel (the target's sets
+   * already obey the device's independence rules, which are about the
+   * entry point whatever types it uses). */
+  bool fc = t->float_controls && (t->denorm_preserve | t->rounding_rte | t->signed_zero_inf_nan);
+  if (fc) {
+    if (t->denorm_preserve) need(cs, SpvCapabilityDenormPreserve);
+    if (t->rounding_rte) need(cs, SpvCapabilityRoundingModeRTE);
+    if (t->signed_zero_inf_nan) need(cs, SpvCapabilitySignedZeroInfNanPreserve);
+  }
   for (uint32_t cap = 0; cap < sizeof cs->has; cap++)
     if (cs->has[cap]) add_simple(m, IR_SEC_CAPABILITY, SpvOpCapability, cap);
 
@@ -280,6 +314,7 @@ bool pass_finalize(tr_ctx *c) {
   }
   if (t->spirv_version < 0x00010300 && cs->has[SpvCapabilityStorageBuffer16BitAccess])
     add_extension(m, "SPV_KHR_16bit_storage");
+  if (fc && t->spirv_version < 0x00010400) add_extension(m, "SPV_KHR_float_controls");
 
   ir_inst *mm = ir_inst_new(m, SpvOpMemoryModel, 0, 0, 0);
   ir_push(m, mm, SpvAddressingModelPhysicalStorageBuffer64, false);
@@ -301,6 +336,7 @@ bool pass_finalize(tr_ctx *c) {
   ir_push(m, em, SpvExecutionModeLocalSize, false);
   for (int i = 0; i < 3; i++) ir_push(m, em, 1, false);
   ir_section_append(m, IR_SEC_EXEC_MODE, em);
+  if (fc) float_modes(c);
   /* Where the OpenCL program's control flow is uniform, the driver keeps
    * the subgroup whole for subgroup operations. */
   if (t->subgroup_uniform_control_flow) {

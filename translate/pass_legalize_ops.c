@@ -206,13 +206,14 @@ static uint32_t float_to_int(lctx *x, ir_inst *in, bool dst_signed) {
   double hi = dst_signed ? ldexp(1.0, (int)dw - 1) : ldexp(1.0, (int)dw);
   double lo = dst_signed ? -ldexp(1.0, (int)dw - 1) : 0.0;
   uint32_t fw = ir_bit_width(m, ft);
-  if (fw == 16 && hi > 65504.0) hi = INFINITY; /* half cannot exceed it: no upper clamp */
+  /* bounds beyond half's range: only the infinities lie beyond them */
+  bool inf_lo = fw == 16 && lo < -65504.0;
+  if (fw == 16 && hi > 65504.0) hi = INFINITY;
+  if (inf_lo) lo = -INFINITY;
   uint32_t r = conv;
-  if (!isinf(hi)) {
-    uint32_t over = op2(x, SpvOpFOrdGreaterThanEqual, bt, v, fconst(x, ft, hi));
-    r = ir_op3(x->b, SpvOpSelect, in->type, over, splat(x, in->type, raw(int_max(dw, dst_signed), dw)), r);
-  }
-  uint32_t under = dst_signed ? op2(x, SpvOpFOrdLessThan, bt, v, fconst(x, ft, lo))
+  uint32_t over = op2(x, SpvOpFOrdGreaterThanEqual, bt, v, fconst(x, ft, hi));
+  r = ir_op3(x->b, SpvOpSelect, in->type, over, splat(x, in->type, raw(int_max(dw, dst_signed), dw)), r);
+  uint32_t under = dst_signed ? op2(x, inf_lo ? SpvOpFOrdLessThanEqual : SpvOpFOrdLessThan, bt, v, fconst(x, ft, lo))
                               : op2(x, SpvOpFOrdLessThanEqual, bt, v, fconst(x, ft, 0.0));
   r = ir_op3(x->b, SpvOpSelect, in->type, under, splat(x, in->type, raw(int_min(dw, dst_signed), dw)), r);
   r = ir_op3(x->b, SpvOpSelect, in->type, is_nan(x, v), splat(x, in->type, 0), r);
@@ -228,13 +229,16 @@ static uint32_t int_to_float(lctx *x, ir_inst *in, bool src_signed) {
   return fb_int_to_float(x->b, glsl_set(x->m), in->w[0], src_signed, in->type, mode);
 }
 
-/* Float to float narrowing in a directed rounding mode. */
+/* Float to float narrowing in a directed rounding mode, and double to
+ * half in any mode: lavapipe narrows double to half through float, which
+ * rounds twice (docs/drivers.md). */
 static uint32_t float_convert(lctx *x, ir_inst *in) {
   ir_module *m = x->m;
   uint32_t mode = rounding_of(m, in->id);
   uint32_t st = ir_type_of(m, in->w[0]);
-  uint32_t dw = ir_bit_width(m, in->type);
-  if (mode == ~0u || mode == SpvFPRoundingModeRTE || dw >= ir_bit_width(m, st))
+  uint32_t dw = ir_bit_width(m, in->type), sw = ir_bit_width(m, ir_scalar_of(m, st));
+  bool d2h = dw == 16 && sw == 64;
+  if (!d2h && (mode == ~0u || mode == SpvFPRoundingModeRTE || dw >= sw))
     return ir_op1(x->b, SpvOpFConvert, in->type, in->w[0]);
   uint32_t bits = fb_narrow(x->b, in->w[0], dw == 16 ? 5 : 8, dw == 16 ? 10 : 23, mode);
   if (dw == 16) bits = ir_op1(x->b, SpvOpUConvert, int_like(x, in->type), bits);
@@ -251,7 +255,10 @@ static uint32_t lower_conversion(lctx *x, ir_inst *in) {
   case SpvOpConvertFToU: return has_mode || sat ? float_to_int(x, in, false) : 0;
   case SpvOpConvertSToF: return has_mode ? int_to_float(x, in, true) : 0;
   case SpvOpConvertUToF: return has_mode ? int_to_float(x, in, false) : 0;
-  case SpvOpFConvert: return has_mode ? float_convert(x, in) : 0;
+  case SpvOpFConvert:
+    return has_mode || (ir_bit_width(m, in->type) == 16 && ir_bit_width(m, ir_scalar_of(m, st)) == 64)
+               ? float_convert(x, in)
+               : 0;
   case SpvOpSConvert: return sat ? sat_int(x, in, true, true) : 0;
   case SpvOpUConvert: return sat ? sat_int(x, in, false, false) : 0;
   case SpvOpSatConvertSToU: return sat_int(x, in, true, false);

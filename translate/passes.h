@@ -98,6 +98,8 @@ bool pass_select_kernel(tr_ctx *c, const char *name);
 bool pass_inline(tr_ctx *c);
 bool pass_builtins(tr_ctx *c);
 bool pass_args(tr_ctx *c);
+/* Before pass_opencl_std: only the program's own divisions. */
+bool pass_fdiv(tr_ctx *c);
 bool pass_opencl_std(tr_ctx *c);
 bool pass_subgroups(tr_ctx *c);
 bool pass_memory(tr_ctx *c);

@@ -31,8 +31,23 @@ typedef struct tr_target {
   bool subgroup_size_control;
   uint32_t max_push_constants;/* bytes; arguments beyond go to an argument buffer */
   uint32_t max_shared_memory; /* bytes of Workgroup memory */
+  /* Float-controls execution modes every entry point declares, as sets of
+   * widths (TR_FP16 | TR_FP32 | TR_FP64), already consistent with the
+   * device's independence rules; all zero where the device has no float
+   * controls. `float_controls`: the modes may be used at all (SPIR-V 1.4,
+   * or SPV_KHR_float_controls in older outputs). */
+  bool float_controls;
+  uint8_t denorm_preserve, rounding_rte, signed_zero_inf_nan;
   bool validate;              /* run spirv-val (Vulkan env) on every output */
+  /* Build options that change code (clBuildProgram's, not the device's):
+   * -cl-fp32-correctly-rounded-divide-sqrt makes float division correctly
+   * rounded; -cl-unsafe-math-optimizations (or -cl-fast-relaxed-math)
+   * lets float division be Vulkan's OpFDiv. */
+  bool fp32_correctly_rounded_divide;
+  bool unsafe_math;
 } tr_target;
+
+enum { TR_FP16 = 1, TR_FP32 = 2, TR_FP64 = 4 };
 
 /* A target that every Vulkan 1.2 device with buffer device address meets;
  * used by the command-line tool when no --target flags say otherwise. */

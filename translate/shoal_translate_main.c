@@ -14,6 +14,7 @@ static void usage(FILE *f) {
         "                       [--dump-glsl] [--reflect] [--stats] [--no-validate] [--max-push BYTES]\n"
         "                       [--subgroup-size N] [--no-int8] [--no-int16] [--no-fp16] [--no-fp64]\n"
         "                       [--uniform-control-flow] [--maximal-reconvergence]\n"
+        "                       [--float-controls] [--fp32-correct-divide] [--unsafe-math]\n"
         "With several kernels and no --kernel, OUT may contain %k, replaced by each kernel's name.\n",
         f);
 }
@@ -123,6 +124,13 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--no-int16")) t.int16 = t.storage16 = false;
     else if (!strcmp(a, "--no-fp16")) t.float16 = false;
     else if (!strcmp(a, "--no-fp64")) t.float64 = false;
+    else if (!strcmp(a, "--float-controls")) {
+      /* a device with every float control, independently per width */
+      t.float_controls = true;
+      t.denorm_preserve = TR_FP16 | TR_FP64;
+      t.rounding_rte = t.signed_zero_inf_nan = TR_FP16 | TR_FP32 | TR_FP64;
+    } else if (!strcmp(a, "--fp32-correct-divide")) t.fp32_correctly_rounded_divide = true;
+    else if (!strcmp(a, "--unsafe-math")) t.unsafe_math = true;
     else if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
     else if (a[0] != '-' && !in) in = a;
     else { usage(stderr); return 2; }

@@ -224,6 +224,7 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
             run_pass(c, pass_inline, "inline", check) &&
             run_pass(c, pass_builtins, "builtins", check) &&
             run_pass(c, pass_args, "args", check) &&
+            run_pass(c, pass_fdiv, "fdiv", check) &&
             run_pass(c, pass_opencl_std, "opencl-std", check) &&
             run_pass(c, pass_subgroups, "subgroups", check) &&
             run_pass(c, pass_memory, "memory", check) &&

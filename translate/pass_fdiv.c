@@ -1,0 +1,275 @@
+/* pass_fdiv.c: the program's own OpFDiv with OpenCL's accuracy. Vulkan's
+ * OpFDiv is within 2.5 ulp only for divisors of magnitude in [2^-126,
+ * 2^126] (half: [2^-14, 2^14]) and says of doubles only that they are at
+ * least as precise as floats; OpenCL C 7.4 asks for 2.5 ulp for every float
+ * operand, 1 ulp for half and a correctly rounded double quotient. So:
+ *
+ *  - double: correctly rounded (div_correct below), denormals, infinities,
+ *    NaNs, zeros and overflow included;
+ *  - float: OpFDiv on operands scaled by a power of two into its range
+ *    (2.5 ulp); correctly rounded like double with
+ *    -cl-fp32-correctly-rounded-divide-sqrt; the bare OpFDiv where the
+ *    program allows less (FPFastMathMode Fast or AllowRecip, as clang
+ *    emits for -cl-fast-relaxed-math, or -cl-unsafe-math-optimizations at
+ *    build time: OpenCL then asks 2.5 ulp only for |x|, |y| in
+ *    [2^-62, 2^62], inside Vulkan's range);
+ *  - half: the float quotient of the exact float operands (within 2.5
+ *    float ulp, since every half divisor lies in float's range) rounded
+ *    once to half: within 0.5 half ulp plus 2^-21, inside the 1 ulp bound.
+ *
+ * The program's other floating-point operations get NoContraction: Vulkan
+ * lets a driver rearrange undecorated ones by the rules of real numbers
+ * (a + b - a may become b, and NVIDIA's driver turns (float)(half)x into
+ * x, which NoContraction does not stop: such a round trip widens the half
+ * by its bits), where OpenCL C rounds every operation (FP_CONTRACT only
+ * lets clang fuse a * b + c, which it then emits as such). Under unsafe
+ * math (build option or FPFastMathMode Fast) all this is left alone.
+ *
+ * It runs before pass_opencl_std, so only operations the program wrote are
+ * touched: the math expansions use OpFDiv where its range is known to hold
+ * and decorate what they need. See docs/builtins.md, "Division". */
+#include "math_ir.h"
+
+/* ---- correctly rounded division (float or double) ----------------------- */
+
+/* a / b rounded to nearest even, for every a and b.
+ *
+ * Finite nonzero operands are split exactly into significands in [1, 2)
+ * and exponents (denormals normalized), so Q = ma / mb lies in [1, 2)
+ * after doubling ma where ma < mb, and the result is Q 2^E. A reciprocal
+ * of mb refined by Newton steps with exact residuals, and one more step on
+ * the quotient, give q within (0.5 + e) ulp of Q.
+ *
+ * The result is Q rounded to the grid of its binade, of step 2^-k with
+ * k = p - 1 for normal results and fewer bits for denormal ones (k =
+ * E - (emin - p + 1)); below k = -1 it rounds to zero. N = rint(q 2^k) is
+ * within 1.5 of t = Q 2^k, so the nearest integer to t is N - 1, N or
+ * N + 1. Which one follows from the sign of t - (N +- 1/2), i.e. of
+ * r -+ 2^(-k-1) mb with r = ma - (N 2^-k) mb, which is exactly
+ * representable and computed exactly with Dekker's product (the
+ * subtraction of its high part is exact by Sterbenz's lemma); the
+ * comparisons with the exact 2^(-k-1) mb decide, ties going to the even
+ * neighbour (ties occur only for denormal results: the quotient of two
+ * p-bit numbers is never the midpoint of two p-bit numbers). The rounded
+ * significand scaled by 2^E is exactly representable (or overflows), so
+ * the two multiplies of fscale do not round again. */
+static uint32_t div_correct(mb *x, uint32_t a, uint32_t b) {
+  uint64_t sm = 1ull << (x->w - 1);
+  uint64_t infb = (uint64_t)(2 * x->bias + 1) << (x->p - 1);
+  uint32_t sign = iop2(x, SpvOpBitwiseAnd, iop2(x, SpvOpBitwiseXor, ubits(x, a), ubits(x, b)), mKu(x, sm));
+
+  /* IEEE 754's special cases */
+  uint32_t za = iszero_(x, a), zb = iszero_(x, b), ia = isinf_(x, a), ib = isinf_(x, b);
+  uint32_t nan = bor(x, bor(x, isnan_(x, a), isnan_(x, b)), bor(x, band(x, za, zb), band(x, ia, ib)));
+  uint32_t inf = bor(x, ia, zb);  /* where not NaN */
+  uint32_t zero = bor(x, za, ib); /* where neither */
+  uint32_t special = bor(x, nan, bor(x, inf, zero));
+  uint32_t one = mK(x, 1);
+  uint32_t aa = sel(x, special, one, fabs_(x, a)), bb = sel(x, special, one, fabs_(x, b));
+
+  /* Q = ma2 / mb in [1, 2), result Q 2^E */
+  uint32_t ma, ea, mb_, eb;
+  fsplit_exp(x, aa, &ma, &ea);
+  fsplit_exp(x, bb, &mb_, &eb);
+  uint32_t lt = flt(x, ma, mb_);
+  uint32_t ma2 = sel(x, lt, fmul(x, ma, mK(x, 2)), ma);
+  uint32_t e = iop2(x, SpvOpISub, iop2(x, SpvOpISub, ea, eb), sel(x, lt, mKi(x, 1), mKi(x, 0)));
+
+  /* q within (0.5 + e) ulp of Q */
+  uint32_t y = frecip(x, mb_);
+  uint32_t q0 = fmul(x, ma2, y);
+  df p0 = two_prod(x, q0, mb_);
+  uint32_t r0 = fsub(x, fsub(x, ma2, p0.hi), p0.lo);
+  uint32_t q = fadd(x, q0, fmul(x, r0, y));
+
+  /* the grid of the result's binade: step 2^-k */
+  int emin = 1 - x->bias;
+  uint32_t k = iop2(x, SpvOpISub, e, mKi(x, emin - x->p + 1));
+  k = ocl_g2(x->k, x->it, GLSLstd450SMin, k, mKi(x, x->p - 1));
+  uint32_t under = icmp(x, SpvOpSLessThan, k, mKi(x, -1));
+  k = ocl_g2(x->k, x->it, GLSLstd450SMax, k, mKi(x, -1));
+  uint32_t nk_ = iop2(x, SpvOpISub, mKi(x, 0), k); /* -k */
+  uint32_t step = fpow2(x, nk_);                                                  /* 2^-k */
+  uint32_t n = fmul(x, frint(x, fmul(x, q, fpow2(x, k))), step);                  /* N 2^-k */
+
+  /* r = ma2 - (N 2^-k) mb, exact; compare with +-2^(-k-1) mb */
+  df p1 = two_prod(x, n, mb_);
+  uint32_t r = fsub(x, fsub(x, ma2, p1.hi), p1.lo);
+  uint32_t half = fmul(x, mb_, fpow2(x, iop2(x, SpvOpISub, nk_, mKi(x, 1))));
+  uint32_t nh = fmul(x, n, fpow2(x, iop2(x, SpvOpISub, k, mKi(x, 1)))); /* N / 2 */
+  uint32_t odd = bnot(x, feq(x, ffloor(x, nh), nh));
+  uint32_t up = bor(x, fgt(x, r, half), band(x, feq(x, r, half), odd));
+  uint32_t mhalf = fneg(x, half);
+  uint32_t down = bor(x, flt(x, r, mhalf), band(x, feq(x, r, mhalf), odd));
+  uint32_t rn = sel(x, up, fadd(x, n, step), sel(x, down, fsub(x, n, step), n));
+  rn = sel(x, under, mK(x, 0), rn);
+
+  uint32_t v = fscale(x, rn, e);
+  uint32_t res = fbits(x, iop2(x, SpvOpBitwiseOr, ubits(x, v), sign));
+  res = sel(x, zero, fbits(x, sign), res);
+  res = sel(x, inf, fbits(x, iop2(x, SpvOpBitwiseOr, sign, mKu(x, infb))), res);
+  return sel(x, nan, qnan(x), res);
+}
+
+/* ---- OpFDiv within its range ---------------------------------------------- */
+
+/* OpFDiv for divisors in Vulkan's range, zero or NaN; an infinite divisor,
+ * for which Vulkan states no precision, gives IEEE's zero (or NaN). */
+static uint32_t div_in_range(mb *x, uint32_t a, uint32_t b) {
+  uint64_t sm = 1ull << (x->w - 1);
+  uint32_t q = fdiv(x, a, b);
+  uint32_t sign = fbits(x, iop2(x, SpvOpBitwiseAnd, iop2(x, SpvOpBitwiseXor, ubits(x, a), ubits(x, b)), mKu(x, sm)));
+  return sel(x, isinf_(x, b), sel(x, isfinite_(x, a), sign, qnan(x)), q);
+}
+
+/* float a / b within 2.5 ulp for every b: divisors above 2^126 (and
+ * infinities, NaNs) are scaled by 1/4, below 2^-126 (denormals, zeros) by
+ * 2^24, into Vulkan's range. The same scaling of a is exact except where
+ * a / b rounds to zero (a scaled below 2^-126 with |b| > 2^126) or
+ * overflows anyway (a above 2^104 with a denormal b). */
+static uint32_t div_scaled(mb *x, uint32_t a, uint32_t b) {
+  uint32_t ab = iop2(x, SpvOpBitwiseAnd, ubits(x, b), mKu(x, 0x7fffffffu));
+  uint32_t big = icmp(x, SpvOpUGreaterThan, ab, mKu(x, 0x7e800000u));  /* 2^126 */
+  uint32_t small = icmp(x, SpvOpULessThan, ab, mKu(x, 0x00800000u));  /* 2^-126 */
+  uint32_t s = sel(x, big, mK(x, 0.25), sel(x, small, mK(x, 0x1p24), mK(x, 1)));
+  return div_in_range(x, fmul(x, a, s), fmul(x, b, s));
+}
+
+/* ---- half widened by its bits ----------------------------------------------- */
+
+/* A half value (scalar or vector) as a float or double of the same shape
+ * `t`, exactly, by integer arithmetic. Used where the half comes straight
+ * from a narrowing conversion: NVIDIA's driver folds such a round trip
+ * (float)(half)x into x even with NoContraction; with the widening in
+ * integers there is no pair of conversions to fold. */
+static uint32_t widen_half(ir_builder *b, uint32_t h, uint32_t t) {
+  ir_module *m = b->m;
+  uint32_t u16 = ir_type_like(m, t, ir_type_int(m, 16, 0)), u32 = ir_type_like(m, t, ir_type_int(m, 32, 0));
+  uint32_t f32 = ir_type_like(m, t, ir_type_float(m, 32)), bt = ir_type_like(m, t, ir_type_bool(m));
+#define K32(v) ir_const_splat(m, u32, (v))
+  uint32_t w = ir_op1(b, SpvOpUConvert, u32, ir_op1(b, SpvOpBitcast, u16, h));
+  uint32_t sign = ir_op2(b, SpvOpShiftLeftLogical, u32, ir_op2(b, SpvOpBitwiseAnd, u32, w, K32(0x8000)), K32(16));
+  uint32_t e = ir_op2(b, SpvOpBitwiseAnd, u32, ir_op2(b, SpvOpShiftRightLogical, u32, w, K32(10)), K32(31));
+  uint32_t mant = ir_op2(b, SpvOpBitwiseAnd, u32, w, K32(0x3ff));
+  uint32_t m13 = ir_op2(b, SpvOpShiftLeftLogical, u32, mant, K32(13));
+  uint32_t normal = ir_op2(b, SpvOpBitwiseOr, u32,
+                           ir_op2(b, SpvOpShiftLeftLogical, u32, ir_op2(b, SpvOpIAdd, u32, e, K32(112)), K32(23)), m13);
+  uint32_t special = ir_op2(b, SpvOpBitwiseOr, u32, K32(0x7f800000u), m13);
+  /* denormals and zeros: mant 2^-24, exact in float */
+  uint32_t den = ir_op2(b, SpvOpFMul, f32, ir_op1(b, SpvOpConvertUToF, f32, mant), ir_const_splat(m, f32, 0x33800000u));
+  uint32_t r = ir_op3(b, SpvOpSelect, u32, ir_op2(b, SpvOpIEqual, bt, e, K32(31)), special, normal);
+  r = ir_op3(b, SpvOpSelect, u32, ir_op2(b, SpvOpIEqual, bt, e, K32(0)), ir_op1(b, SpvOpBitcast, u32, den), r);
+  uint32_t f = ir_op1(b, SpvOpBitcast, f32, ir_op2(b, SpvOpBitwiseOr, u32, r, sign));
+#undef K32
+  return f32 == t ? f : ir_op1(b, SpvOpFConvert, t, f);
+}
+
+/* An FConvert from half whose operand is an FConvert to half. */
+static bool half_round_trip(ir_module *m, ir_inst *in) {
+  if (in->op != SpvOpFConvert || ir_bit_width(m, ir_type_of(m, in->w[0])) != 16) return false;
+  ir_inst *src = ir_def_inst(m, in->w[0]);
+  return src && src->op == SpvOpFConvert && ir_bit_width(m, ir_type_of(m, src->w[0])) > 16;
+}
+
+/* ---- the pass --------------------------------------------------------------- */
+
+typedef enum { DIV_KEEP, DIV_SCALED, DIV_CORRECT, DIV_HALF } div_kind;
+
+/* One division of at most 4 components. */
+static uint32_t lower_part(ocl_call *k, div_kind kind, uint32_t t, uint32_t a, uint32_t b) {
+  ir_module *m = k->m;
+  mb x;
+  if (kind == DIV_HALF) {
+    uint32_t ft = ir_type_like(m, t, ir_type_float(m, 32));
+    mb_init(&x, k, ft);
+    uint32_t q = div_in_range(&x, ir_op1(k->b, SpvOpFConvert, ft, a), ir_op1(k->b, SpvOpFConvert, ft, b));
+    return ir_op1(k->b, SpvOpFConvert, t, q);
+  }
+  mb_init(&x, k, t);
+  return kind == DIV_CORRECT ? div_correct(&x, a, b) : div_scaled(&x, a, b);
+}
+
+/* Components [4 part, 4 part + 4) of a vector. */
+static uint32_t part_of(ir_builder *b, uint32_t v, uint32_t part) {
+  ir_module *m = b->m;
+  uint32_t t = ir_type_of(m, v);
+  ir_inst *in = ir_emit(b, SpvOpVectorShuffle, ir_type_vec(m, ir_scalar_of(m, t), 4), true, 2, (uint32_t[]){v, v});
+  for (uint32_t i = 0; i < 4; i++) ir_push(m, in, 4 * part + i, false);
+  return in->id;
+}
+
+/* FPFastMathMode bits of an instruction (0 if none). */
+static uint32_t fast_math(ir_module *m, ir_inst *in) {
+  ir_inst *d = ir_find_decoration(m, in->id, SpvDecorationFPFastMathMode);
+  return d && d->n > 2 ? d->w[2] : 0;
+}
+
+static div_kind kind_of(tr_ctx *c, ir_inst *in) {
+  ir_module *m = c->m;
+  uint32_t w = ir_bit_width(m, ir_scalar_of(m, in->type));
+  if (w == 64) return DIV_CORRECT; /* OpenCL relaxes only float division */
+  if (w == 16) return DIV_HALF;
+  if (c->t->fp32_correctly_rounded_divide) return DIV_CORRECT;
+  if (c->t->unsafe_math) return DIV_KEEP;
+  if (fast_math(m, in) & (SpvFPFastMathModeFastMask | SpvFPFastMathModeAllowRecipMask)) return DIV_KEEP;
+  return DIV_SCALED;
+}
+
+/* Floating-point operations a driver could otherwise rearrange. */
+static bool rearrangeable(ir_module *m, ir_inst *in) {
+  switch (in->op) {
+  case SpvOpFAdd:
+  case SpvOpFSub:
+  case SpvOpFMul:
+  case SpvOpFRem:
+  case SpvOpFMod:
+  case SpvOpFNegate:
+  case SpvOpVectorTimesScalar:
+  case SpvOpDot:
+  case SpvOpFConvert:
+  case SpvOpConvertFToS:
+  case SpvOpConvertFToU:
+    return true;
+  case SpvOpConvertSToF:
+  case SpvOpConvertUToF: return in->type && ir_is_float(m, ir_scalar_of(m, in->type));
+  default: return false;
+  }
+}
+
+bool pass_fdiv(tr_ctx *c) {
+  ir_module *m = c->m;
+  IR_FOR_BLOCK(blk, c->k) {
+    IR_FOR_INST(in, &blk->insts) {
+      if (half_round_trip(m, in) && !c->t->unsafe_math) {
+        ir_builder b = ir_builder_before(m, in);
+        uint32_t r = widen_half(&b, in->w[0], in->type);
+        ir_replace_all_uses(m, in->id, r);
+        ir_remove(m, in);
+        continue;
+      }
+      if (in->op != SpvOpFDiv) {
+        if (!c->t->unsafe_math && rearrangeable(m, in) && !(fast_math(m, in) & SpvFPFastMathModeFastMask) &&
+            !ir_find_decoration(m, in->id, SpvDecorationNoContraction))
+          ir_decorate(m, in->id, SpvDecorationNoContraction, 0, NULL);
+        continue;
+      }
+      div_kind kind = kind_of(c, in);
+      if (kind == DIV_KEEP) continue;
+      ir_builder b = ir_builder_before(m, in);
+      ocl_call k = {.c = c, .m = m, .b = &b, .in = in, .type = in->type};
+      uint32_t n = ir_vec_len(m, in->type), r;
+      if (n <= 4) {
+        r = lower_part(&k, kind, in->type, in->w[0], in->w[1]);
+      } else {
+        /* four components at a time, as the math expansions do */
+        uint32_t t4 = ir_type_vec(m, ir_scalar_of(m, in->type), 4), parts[4];
+        for (uint32_t p = 0; p < n / 4; p++)
+          parts[p] = lower_part(&k, kind, t4, part_of(&b, in->w[0], p), part_of(&b, in->w[1], p));
+        r = ir_emit(&b, SpvOpCompositeConstruct, in->type, true, n / 4, parts)->id;
+      }
+      ir_replace_all_uses(m, in->id, r);
+      ir_remove(m, in);
+    }
+  }
+  return !ir_failed(m);
+}
