@@ -40,6 +40,18 @@ static void store_out(mb *x, uint32_t ptr, uint32_t v) {
 
 /* An argument in the shape of `t`: scalars are splatted where a producer
  * passes them to a vector built-in. */
+/* A float argument with its denormals made zero of the same sign where
+ * the device may flush 32-bit denormals; anything else unchanged. */
+static uint32_t flush_denormal(mb *x, uint32_t v) {
+  if (!v || x->w != 32 || x->hw || (x->k->c->t->denorm_preserve & TR_FP32)) return v;
+  if (ir_type_of(x->m, v) != x->ft) return v; /* integer arguments (pown's n, ...) */
+  uint32_t u = ubits(x, v);
+  uint32_t exp = iop2(x, SpvOpBitwiseAnd, u, mKu(x, 0x7f800000u));
+  uint32_t den = ir_op2(x->b, SpvOpIEqual, x->bt, exp, mKu(x, 0));
+  uint32_t zero = iop2(x, SpvOpBitwiseAnd, u, mKu(x, 0x80000000u));
+  return fbits(x, ir_op3(x->b, SpvOpSelect, x->ut, den, zero, u));
+}
+
 static uint32_t shaped(mb *x, uint32_t v, uint32_t t) {
   ir_module *m = x->m;
   uint32_t vt = ir_type_of(m, v);
@@ -345,6 +357,23 @@ static uint32_t lower(mb *x, ocl_call *k, const uint32_t *a, uint32_t *outp) {
     if (a1) a1 = shaped(x, a1, t);
     if (a2) a2 = shaped(x, a2, t);
   }
+  /* Where the device may flush float denormals (no DenormPreserve for 32
+   * bits; the NVIDIA H100 flushes them), the expansions would read a
+   * denormal's bits while their float arithmetic sees zero, and mix the
+   * two into nonsense (cbrt of a denormal far from zero, hypot(0, d)
+   * NaN). The arguments are flushed first, so every expansion computes
+   * the function of what the hardware sees; OpenCL allows this where the
+   * device does not report CL_FP_DENORM. Functions exact on the bits keep
+   * their inputs. */
+  switch (k->inst) {
+  case OpenCLstd_Fabs: case OpenCLstd_Copysign: case OpenCLstd_Nextafter: case OpenCLstd_Nan:
+  case OpenCLstd_Ilogb: case OpenCLstd_Logb: case OpenCLstd_Frexp: case OpenCLstd_Ldexp:
+    break;
+  default:
+    a0 = flush_denormal(x, a0);
+    a1 = flush_denormal(x, a1);
+    a2 = flush_denormal(x, a2);
+  }
   switch (k->inst) {
   /* rounding to integers, min and max: exact in Vulkan ("correctly rounded") */
   case OpenCLstd_Floor: return ffloor(x, a0);
@@ -544,6 +573,20 @@ static uint32_t lower_part(ocl_call *k, uint32_t ft, const uint32_t *a, uint32_t
     mb x;
     mb_init(&x, &k2, ft);
     return lower(&x, &k2, a, outp);
+  }
+  if ((k->inst == OpenCLstd_Fabs || k->inst == OpenCLstd_Copysign) && ir_type_of(m, a[0]) == ft &&
+      (k->inst == OpenCLstd_Fabs || ir_type_of(m, a[1]) == ft)) {
+    /* On the half's own bits: a conversion to float may canonicalize a
+     * NaN (the H100 loses its sign), and these two are exact anyway. */
+    uint32_t ut = ir_type_like(m, ft, ir_type_int(m, 16, false));
+    uint32_t mag = ir_op2(k->b, SpvOpBitwiseAnd, ut, ir_op1(k->b, SpvOpBitcast, ut, a[0]),
+                          ir_const_splat(m, ut, 0x7fff));
+    if (k->inst == OpenCLstd_Copysign) {
+      uint32_t sign = ir_op2(k->b, SpvOpBitwiseAnd, ut, ir_op1(k->b, SpvOpBitcast, ut, a[1]),
+                             ir_const_splat(m, ut, 0x8000));
+      mag = ir_op2(k->b, SpvOpBitwiseOr, ut, mag, sign);
+    }
+    return ir_op1(k->b, SpvOpBitcast, ft, mag);
   }
   uint32_t f32 = ir_type_float(m, 32);
   uint32_t a32[8];

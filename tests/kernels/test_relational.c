@@ -81,7 +81,10 @@ static void check_rel(const char *name, const float *a, const float *b, const in
     /* isless(x, y) ? x : y (scalar) and isgreater(x, y) ? x : y (vector) */
     bool e = vn ? a[i] > b[i] : a[i] < b[i], f = vn ? flush(a[i]) > flush(b[i]) : flush(a[i]) < flush(b[i]);
     uint32_t g = fbits(gotf[(size_t)(vn ? 3 : 2) * ne + i]);
-    if (g != (e ? x : y) && g != (f ? x : y) && bad++ < 8)
+    /* a device without float denormals may also flush the chosen value
+     * on its way out (a compare-select can compile to a min/max) */
+    uint32_t ef = fbits(flush(e ? a[i] : b[i])), ff = fbits(flush(f ? a[i] : b[i]));
+    if (g != (e ? x : y) && g != (f ? x : y) && g != ef && g != ff && bad++ < 8)
       fprintf(stderr, "%s compare-select [%zu] (%a, %a): got 0x%08x\n", name, i, a[i], b[i], g);
   }
   if (vn) {
