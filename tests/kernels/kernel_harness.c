@@ -1,5 +1,6 @@
 /* kernel_harness.c: see kernel_harness.h. */
 #include "kernel_harness.h"
+#include "vk_device.h"
 
 #include <float.h>
 #include <inttypes.h>
@@ -38,6 +39,56 @@ void kh_open(kh *h, const char *module) {
     fprintf(stderr, "build of %s failed (%s):\n%s\n", module, cltest_err_name(err), log);
     exit(1);
   }
+}
+
+/* Builds <module>.spv with `options`; NULL (and the log) when it fails. */
+cl_program kh_build(cltest_env *env, const char *module, const char *options, char *log, size_t loglen) {
+  char path[1024];
+  snprintf(path, sizeof path, "%s/%s.spv", kh_kernel_dir(), module);
+  size_t size = 0;
+  void *il = cltest_read_file(path, &size);
+  if (!il) {
+    fprintf(stderr, "cannot read %s\n", path);
+    exit(1);
+  }
+  cl_int err;
+  cl_program p = clCreateProgramWithIL(env->ctx, il, size, &err);
+  free(il);
+  MUST(err);
+  err = clBuildProgram(p, 1, &env->device, options, NULL, NULL);
+  log[0] = 0;
+  clGetProgramBuildInfo(p, env->device, CL_PROGRAM_BUILD_LOG, loglen, log, NULL);
+  if (err == CL_SUCCESS) return p;
+  CHECK_EQ(err, CL_BUILD_PROGRAM_FAILURE);
+  clReleaseProgram(p);
+  return NULL;
+}
+
+/* A module of `what` the device cannot run (no shaderFloat64 or
+ * shaderFloat16) must be refused with a log that says why. */
+void kh_check_refused(const char *module, const char *feature) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  char log[16384];
+  cl_program p = kh_build(&env, module, "", log, sizeof log);
+  CHECK(p == NULL);
+  if (p) clReleaseProgram(p);
+  else if (!strstr(log, feature)) {
+    fprintf(stderr, "the build log of %s does not name %s:\n%s\n", module, feature, log);
+    cltest_failures++;
+  }
+  cltest_teardown(&env);
+}
+
+bool kh_open_double(kh *h, const char *module) {
+  vkdev v;
+  CHECK(kh_vk_query(cltest_device(), &v));
+  if (v.found && (!v.f.shaderFloat64 || !v.f.shaderInt64)) {
+    kh_check_refused(module, !v.f.shaderFloat64 ? "shaderFloat64" : "shaderInt64");
+    return false;
+  }
+  kh_open(h, module);
+  return true;
 }
 
 void kh_close(kh *h) {

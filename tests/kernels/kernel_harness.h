@@ -18,6 +18,17 @@ const char *kh_kernel_dir(void);
 /* Sets up the default device and builds tests/kernels/<module>.cl. */
 void kh_open(kh *h, const char *module);
 void kh_close(kh *h);
+/* Builds <module>.spv with `options`; NULL (and the log) when it fails
+ * with CL_BUILD_PROGRAM_FAILURE (any other error is a test failure). */
+cl_program kh_build(cltest_env *env, const char *module, const char *options, char *log, size_t loglen);
+/* A module the device cannot run (it lacks a Vulkan feature) must fail to
+ * build with a log that names `feature`. */
+void kh_check_refused(const char *module, const char *feature);
+/* Opens a module of double-precision kernels where the device can run
+ * them (shaderFloat64 and shaderInt64, advertised as cl_khr_fp64 or not);
+ * elsewhere checks that the build is refused naming the missing feature
+ * and returns false. */
+bool kh_open_double(kh *h, const char *module);
 cl_kernel kh_kernel(kh *h, const char *name);
 
 cl_mem kh_in(kh *h, const void *data, size_t size);  /* COPY_HOST_PTR */

@@ -28,17 +28,14 @@
  * extension (lavapipe has no shaderDenormPreserveFloat64, so no
  * cl_khr_fp64) still runs the double kernels, held to everything but
  * denormals. */
-#include <dlfcn.h>
 #include <fenv.h>
 #include <float.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
 
-#define VK_NO_PROTOTYPES
-#include <vulkan/vulkan.h>
-
 #include "test_math.h"
+#include "vk_device.h"
 
 /* ---- the device ---------------------------------------------------------- */
 
@@ -72,72 +69,6 @@ static void get_caps(cl_device_id d, caps *c) {
   MUST(clGetDeviceInfo(d, CL_DEVICE_HALF_FP_CONFIG, sizeof c->hlf, &c->hlf, NULL));
 }
 
-/* The same physical device seen through Vulkan (matched by UUID). */
-typedef struct vkdev {
-  bool found;
-  char name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
-  VkPhysicalDeviceFeatures f;
-  VkPhysicalDeviceVulkan11Features f11;
-  VkPhysicalDeviceVulkan12Features f12;
-  VkPhysicalDeviceVulkan12Properties p12;
-} vkdev;
-
-static bool vk_query(cl_device_id d, vkdev *v) {
-  memset(v, 0, sizeof *v);
-  uint8_t uuid[16];
-  if (clGetDeviceInfo(d, CL_DEVICE_UUID_KHR, sizeof uuid, uuid, NULL) != CL_SUCCESS) {
-    fprintf(stderr, "the device has no UUID to find it in Vulkan by\n");
-    return false;
-  }
-  void *lib = dlopen("libvulkan.so.1", RTLD_NOW | RTLD_LOCAL);
-  if (!lib) {
-    fprintf(stderr, "no libvulkan.so.1: %s\n", dlerror());
-    return false;
-  }
-  PFN_vkGetInstanceProcAddr gipa = (PFN_vkGetInstanceProcAddr)dlsym(lib, "vkGetInstanceProcAddr");
-  PFN_vkEnumerateInstanceVersion eiv = gipa ? (PFN_vkEnumerateInstanceVersion)gipa(NULL, "vkEnumerateInstanceVersion") : NULL;
-  PFN_vkCreateInstance create = gipa ? (PFN_vkCreateInstance)gipa(NULL, "vkCreateInstance") : NULL;
-  uint32_t iv = 0;
-  if (!eiv || !create || eiv(&iv) != VK_SUCCESS || iv < VK_API_VERSION_1_2) {
-    fprintf(stderr, "the Vulkan loader is older than 1.2\n");
-    return false;
-  }
-  VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .apiVersion = VK_API_VERSION_1_2};
-  VkInstanceCreateInfo ci = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
-  VkInstance inst;
-  if (create(&ci, NULL, &inst) != VK_SUCCESS) return false;
-#define FN(name) PFN_##name name = (PFN_##name)gipa(inst, #name)
-  FN(vkEnumeratePhysicalDevices);
-  FN(vkGetPhysicalDeviceProperties2);
-  FN(vkGetPhysicalDeviceFeatures2);
-  FN(vkDestroyInstance);
-#undef FN
-  VkPhysicalDevice phys[16];
-  uint32_t n = 16;
-  if (vkEnumeratePhysicalDevices(inst, &n, phys) < 0) n = 0;
-  for (uint32_t i = 0; i < n && !v->found; i++) {
-    VkPhysicalDeviceIDProperties id = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES};
-    VkPhysicalDeviceProperties2 p2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &id};
-    vkGetPhysicalDeviceProperties2(phys[i], &p2);
-    if (memcmp(id.deviceUUID, uuid, 16) || p2.properties.apiVersion < VK_API_VERSION_1_2) continue;
-    memcpy(v->name, p2.properties.deviceName, sizeof v->name);
-    v->p12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES;
-    p2.pNext = &v->p12;
-    vkGetPhysicalDeviceProperties2(phys[i], &p2);
-    v->f11.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES;
-    v->f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    v->f11.pNext = &v->f12;
-    VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &v->f11};
-    vkGetPhysicalDeviceFeatures2(phys[i], &f2);
-    v->f = f2.features;
-    v->f11.pNext = v->f12.pNext = v->p12.pNext = NULL;
-    v->found = true;
-  }
-  vkDestroyInstance(inst, NULL);
-  if (!v->found) fprintf(stderr, "no Vulkan 1.2 device with the OpenCL device's UUID\n");
-  return v->found;
-}
-
 /* Widths 16, 32, 64 as bits 1, 2, 4. */
 static unsigned widths(VkBool32 h, VkBool32 s, VkBool32 d) { return (h ? 1u : 0) | (s ? 2u : 0) | (d ? 4u : 0); }
 
@@ -154,55 +85,16 @@ static unsigned declarable(unsigned sup, VkShaderFloatControlsIndependence ind, 
 
 /* ---- building ---------------------------------------------------------------- */
 
-/* Builds <module>.spv with `options`; NULL (and the log) when it fails. */
-static cl_program fp_build(cltest_env *env, const char *module, const char *options, char *log, size_t loglen) {
-  char path[1024];
-  snprintf(path, sizeof path, "%s/%s.spv", kh_kernel_dir(), module);
-  size_t size = 0;
-  void *il = cltest_read_file(path, &size);
-  if (!il) {
-    fprintf(stderr, "cannot read %s\n", path);
-    exit(1);
-  }
-  cl_int err;
-  cl_program p = clCreateProgramWithIL(env->ctx, il, size, &err);
-  free(il);
-  MUST(err);
-  err = clBuildProgram(p, 1, &env->device, options, NULL, NULL);
-  log[0] = 0;
-  clGetProgramBuildInfo(p, env->device, CL_PROGRAM_BUILD_LOG, loglen, log, NULL);
-  if (err == CL_SUCCESS) return p;
-  CHECK_EQ(err, CL_BUILD_PROGRAM_FAILURE);
-  clReleaseProgram(p);
-  return NULL;
-}
-
 /* Opens `module` in h (kh_open with build options). */
 static void fp_open(kh *h, const char *module, const char *options) {
   memset(h, 0, sizeof *h);
   cltest_setup(&h->env, 0);
   char log[16384];
-  h->prog = fp_build(&h->env, module, options, log, sizeof log);
+  h->prog = kh_build(&h->env, module, options, log, sizeof log);
   if (!h->prog) {
     fprintf(stderr, "build of %s (%s) failed:\n%s\n", module, options, log);
     exit(1);
   }
-}
-
-/* A module of `what` the device cannot run (no shaderFloat64 or
- * shaderFloat16) must be refused with a log that says why. */
-static void check_refused(const char *module, const char *feature) {
-  cltest_env env;
-  cltest_setup(&env, 0);
-  char log[16384];
-  cl_program p = fp_build(&env, module, "", log, sizeof log);
-  CHECK(p == NULL);
-  if (p) clReleaseProgram(p);
-  else if (!strstr(log, feature)) {
-    fprintf(stderr, "the build log of %s does not name %s:\n%s\n", module, feature, log);
-    cltest_failures++;
-  }
-  cltest_teardown(&env);
 }
 
 /* ---- IEEE references ------------------------------------------------------------ */
@@ -517,7 +409,7 @@ TEST(fp_queries) {
 
   /* against Vulkan */
   vkdev v;
-  CHECK(vk_query(d, &v));
+  CHECK(kh_vk_query(d, &v));
   if (!v.found) return;
   const VkPhysicalDeviceVulkan12Properties *p = &v.p12;
   unsigned dp = widths(p->shaderDenormPreserveFloat16, p->shaderDenormPreserveFloat32, p->shaderDenormPreserveFloat64);
@@ -646,21 +538,11 @@ TEST(fp_div_float_correctly_rounded) {
 
 /* ---- double ------------------------------------------------------------------------------ */
 
-/* Opens fp_double where the device can run it, else checks the refusal
- * and returns false. */
+/* Opens a double module where the device can run it, else checks the
+ * refusal and returns false; v: the device as Vulkan sees it. */
 static bool open_double(kh *h, vkdev *v, const char *module) {
-  cl_device_id d = cltest_device();
-  CHECK(vk_query(d, v));
-  if (v->found && !v->f.shaderFloat64) {
-    check_refused(module, "shaderFloat64");
-    return false;
-  }
-  if (v->found && !v->f.shaderInt64) {
-    check_refused(module, "shaderInt64");
-    return false;
-  }
-  fp_open(h, module, "");
-  return true;
+  CHECK(kh_vk_query(cltest_device(), v));
+  return kh_open_double(h, module);
 }
 
 TEST(fp_div_double) {
@@ -869,17 +751,17 @@ TEST(fp_double_local_args) {
  * refusal and returns false. */
 static bool open_half(kh *h, const char *module) {
   vkdev v;
-  CHECK(vk_query(cltest_device(), &v));
+  CHECK(kh_vk_query(cltest_device(), &v));
   if (v.found && !v.f12.shaderFloat16) {
-    check_refused(module, "shaderFloat16");
+    kh_check_refused(module, "shaderFloat16");
     return false;
   }
   if (v.found && !v.f11.storageBuffer16BitAccess) {
-    check_refused(module, "16-bit");
+    kh_check_refused(module, "16-bit");
     return false;
   }
   if (v.found && !v.f.shaderInt16) {
-    check_refused(module, "shaderInt16");
+    kh_check_refused(module, "shaderInt16");
     return false;
   }
   fp_open(h, module, "");
@@ -1429,9 +1311,9 @@ TEST(fp_double_subgroups) {
   }
   kh h;
   vkdev v;
-  CHECK(vk_query(cltest_device(), &v));
+  CHECK(kh_vk_query(cltest_device(), &v));
   if (v.found && v.f.shaderFloat64 && !v.f12.shaderSubgroupExtendedTypes) {
-    check_refused("fp_double_sg", "shaderSubgroupExtendedTypes");
+    kh_check_refused("fp_double_sg", "shaderSubgroupExtendedTypes");
     return;
   }
   if (!open_double(&h, &v, "fp_double_sg")) return;
@@ -1461,10 +1343,10 @@ TEST(fp_double_subgroups) {
 
 TEST(fp_half_double_convert) {
   vkdev v;
-  CHECK(vk_query(cltest_device(), &v));
+  CHECK(kh_vk_query(cltest_device(), &v));
   if (v.found && (!v.f.shaderFloat64 || !v.f12.shaderFloat16 || !v.f11.storageBuffer16BitAccess || !v.f.shaderInt16 ||
                   !v.f.shaderInt64)) {
-    check_refused("fp_mixed", v.f.shaderFloat64 ? "16" : "shaderFloat64");
+    kh_check_refused("fp_mixed", v.f.shaderFloat64 ? "16" : "shaderFloat64");
     return;
   }
   kh h;
