@@ -94,7 +94,6 @@ static const ext_def extensions[] = {
   {"cl_khr_il_program", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_extended_versioning", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_device_uuid", CL_MAKE_VERSION(1, 0, 0), has_uuid},
-  {"cl_khr_subgroups", CL_MAKE_VERSION(1, 0, 0), device_has_subgroups},
   {"cl_intel_subgroups", CL_MAKE_VERSION(1, 0, 0), device_has_subgroups},
   {"cl_intel_spirv_subgroups", CL_MAKE_VERSION(1, 0, 0), device_has_subgroups},
   {"cl_intel_subgroups_short", CL_MAKE_VERSION(1, 0, 0), has_sg_short},
@@ -123,7 +122,7 @@ static const struct {
 } ext_functions[] = {
   {"clIcdGetPlatformIDsKHR", (void *)clIcdGetPlatformIDsKHR, "cl_khr_icd"},
   {"clCreateProgramWithILKHR", (void *)clCreateProgramWithILKHR, "cl_khr_il_program"},
-  {"clGetKernelSubGroupInfoKHR", (void *)clGetKernelSubGroupInfoKHR, "cl_khr_subgroups"},
+  {"clGetKernelSubGroupInfoKHR", (void *)clGetKernelSubGroupInfoKHR, "cl_intel_subgroups"},
 };
 
 static bool has_int64(cl_device_id dev) { return dev->info->int64; }

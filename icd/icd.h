@@ -142,7 +142,9 @@ bool platform_ok(cl_platform_id p);
 void ext_init_device(cl_device_id dev);
 void ext_init_platform(cl_platform_id p);
 bool device_has_ext(cl_device_id dev, const char *name);
-/* Sub-groups as cl_khr_subgroups / __opencl_c_subgroups define them. */
+/* Sub-groups as __opencl_c_subgroups defines them (cl_khr_subgroups itself
+ * is not offered: it promises independent forward progress, which Vulkan
+ * does not give). */
 bool device_has_subgroups(cl_device_id dev);
 /* The sub-group sizes a kernel can require (CL_DEVICE_SUB_GROUP_SIZES_INTEL):
  * the powers of two Vulkan's subgroup size control offers, or the one size. */

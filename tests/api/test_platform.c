@@ -85,6 +85,13 @@ TEST(extension_functions) {
     (clCreateProgramWithILKHR_fn)clGetExtensionFunctionAddressForPlatform(p, "clCreateProgramWithILKHR");
   CHECK(il != NULL);
   CHECK(clGetExtensionFunctionAddressForPlatform(p, "clNoSuchFunctionKHR") == NULL);
+  /* cl_intel_subgroups brings clGetKernelSubGroupInfoKHR (there is no
+   * cl_khr_subgroups here: docs/features.md) */
+  char ext[8192] = "";
+  CHECK_OK(clGetPlatformInfo(p, CL_PLATFORM_EXTENSIONS, sizeof ext, ext, NULL));
+  void *sgi = clGetExtensionFunctionAddressForPlatform(p, "clGetKernelSubGroupInfoKHR");
+  CHECK((sgi != NULL) == (strstr(ext, "cl_intel_subgroups") != NULL));
+  CHECK(strstr(ext, "cl_khr_subgroups ") == NULL);
   CHECK(clGetExtensionFunctionAddressForPlatform(p, "") == NULL);
   if (il) {
     cl_int err = CL_SUCCESS;
