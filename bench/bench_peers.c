@@ -7,7 +7,8 @@
  *   reduce_local    tree reduction in local memory     GB/s of input
  *   reduce_subgroup the same with sub_group_reduce_add GB/s of input
  *   fir5_local / fir5_shuffle (Intel) / fir5_qcom      GB/s, read + write
- *   sgemm_local / sgemm_intel                          GFLOP/s
+ *   sgemm_local / sgemm_intel (+ _pf: loads a step ahead,
+ *               _slm: B tiles shared in local memory)  GFLOP/s
  *   latency     enqueue + clFinish of an empty kernel  us
  *   throughput  empty kernels enqueued without waits   kernels/s
  *
@@ -353,8 +354,10 @@ static void bench_sgemm(env *e, cl_program plain, cl_program intel, int N) {
   } cases[] = {
     {"sgemm_local", "sgemm_local", plain, {(size_t)N, (size_t)N / 4}, {32, 8}},
     {"sgemm_intel", "sgemm_intel", intel, {(size_t)N / 8, (size_t)N / 8}, {0, 4}}, /* x: the sub-group size */
+    {"sgemm_intel_pf", "sgemm_intel_pf", intel, {(size_t)N / 8, (size_t)N / 8}, {0, 4}},
+    {"sgemm_intel_slm", "sgemm_intel_slm", intel, {(size_t)N / 8, (size_t)N / 8}, {0, 4}},
   };
-  for (int k = 0; k < 2; k++) {
+  for (int k = 0; k < (int)(sizeof cases / sizeof cases[0]); k++) {
     if (!cases[k].p) {
       row(e, cases[k].name, "GFLOP/s", NAN, "needs cl_intel_subgroups");
       continue;
@@ -368,6 +371,8 @@ static void bench_sgemm(env *e, cl_program plain, cl_program intel, int N) {
                                    sizeof cases[k].local[0], &cases[k].local[0], NULL));
     }
     args(kr, 5, A(ma), A(mb), A(mc), A(N), A(N));
+    if (!strcmp(cases[k].kernel, "sgemm_intel_slm")) /* its B tile: 8 * size * size floats */
+      MUST(clSetKernelArg(kr, 5, 8 * cases[k].local[0] * cases[k].local[0] * sizeof(float), NULL));
     MUST(clEnqueueFillBuffer(e->q, mc, (float[]){0}, 4, 0, nn * 4, 0, NULL, NULL));
     MUST(clEnqueueNDRangeKernel(e->q, kr, 2, NULL, cases[k].global, cases[k].local, 0, NULL, NULL));
     MUST(clEnqueueReadBuffer(e->q, mc, CL_TRUE, 0, nn * 4, c, 0, NULL, NULL));

@@ -46,3 +46,68 @@ kernel void sgemm_intel(global const float *A, global const float *B, global flo
   for (int r = 0; r < 8; r++)
     intel_sub_group_block_write8((global uint *)(C + (m0 + r) * N + n0), as_uint8(acc[r]));
 }
+
+// sgemm_intel with the loads one step ahead of the arithmetic: the next row
+// of B is read while the current one is multiplied, and the next k-slice
+// of A while the last row of the current one is. The same 8x8 tile per
+// work-item; it only hides memory latency, which is what limits the plain
+// form on GPUs with few resident sub-groups per core (docs/benchmarks.md).
+kernel void sgemm_intel_pf(global const float *A, global const float *B, global float *C, int N, int K) {
+  const uint sg = get_max_sub_group_size();
+  const uint lane = get_sub_group_local_id();
+  const uint n0 = (get_global_id(0) - lane) * 8;
+  const uint m0 = get_global_id(1) * 8;
+  float8 acc[8];
+  for (int r = 0; r < 8; r++) acc[r] = (float8)(0.0f);
+  float a[8], an[8];
+  for (int r = 0; r < 8; r++) an[r] = as_float(intel_sub_group_block_read((const global uint *)(A + (m0 + r) * K)));
+  float8 bn = as_float8(intel_sub_group_block_read8((const global uint *)(B + n0)));
+  for (int k0 = 0; k0 < K; k0 += sg) {
+    for (int r = 0; r < 8; r++) a[r] = an[r];
+    const int k1 = k0 + (int)sg < K ? k0 + (int)sg : k0; // the last slice reads itself again
+    for (int r = 0; r < 8; r++) an[r] = as_float(intel_sub_group_block_read((const global uint *)(A + (m0 + r) * K + k1)));
+    for (uint kk = 0; kk < sg; kk++) {
+      float8 b = bn;
+      const int kn = k0 + (int)kk + 1 < K ? k0 + (int)kk + 1 : k0 + (int)kk;
+      bn = as_float8(intel_sub_group_block_read8((const global uint *)(B + kn * N + n0)));
+      for (int r = 0; r < 8; r++) acc[r] = mad((float8)(intel_sub_group_shuffle(a[r], kk)), b, acc[r]);
+    }
+  }
+  for (int r = 0; r < 8; r++)
+    intel_sub_group_block_write8((global uint *)(C + (m0 + r) * N + n0), as_uint8(acc[r]));
+}
+
+// sgemm_intel with B staged in local memory: the work-group's four
+// sub-groups share a (size x 8*size) tile of B, each loading a quarter of
+// its rows with block reads, then read it from local memory instead of
+// each fetching every row through the cache. A still reaches the lanes by
+// intel_sub_group_shuffle. Work-group (size, 4); Bs holds 8 * size * size
+// floats.
+kernel void sgemm_intel_slm(global const float *A, global const float *B, global float *C, int N, int K,
+                            local float *Bs) {
+  const uint sg = get_max_sub_group_size();
+  const uint lane = get_sub_group_local_id();
+  const uint sgid = get_sub_group_id(), nsg = get_num_sub_groups();
+  const uint n0 = (get_global_id(0) - lane) * 8;
+  const uint m0 = get_global_id(1) * 8;
+  float8 acc[8];
+  for (int r = 0; r < 8; r++) acc[r] = (float8)(0.0f);
+  for (int k0 = 0; k0 < K; k0 += sg) {
+    for (uint kk = sgid; kk < sg; kk += nsg) {
+      float8 v = as_float8(intel_sub_group_block_read8((const global uint *)(B + (k0 + kk) * N + n0)));
+      for (int j = 0; j < 8; j++) Bs[kk * 8 * sg + lane + j * sg] = v[j];
+    }
+    float a[8];
+    for (int r = 0; r < 8; r++)
+      a[r] = as_float(intel_sub_group_block_read((const global uint *)(A + (m0 + r) * K + k0)));
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint kk = 0; kk < sg; kk++) {
+      float8 b;
+      for (int j = 0; j < 8; j++) b[j] = Bs[kk * 8 * sg + lane + j * sg];
+      for (int r = 0; r < 8; r++) acc[r] = mad((float8)(intel_sub_group_shuffle(a[r], kk)), b, acc[r]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  for (int r = 0; r < 8; r++)
+    intel_sub_group_block_write8((global uint *)(C + (m0 + r) * N + n0), as_uint8(acc[r]));
+}
