@@ -309,11 +309,31 @@ uint32_t *ir_use_counts(ir_module *m);
 #define IR_FOR_BLOCK(b, f) for (ir_block *b = (f)->first, *b##_next = b ? b->next : NULL; b; b = b##_next, b##_next = b ? b->next : NULL)
 #define IR_FOR_FUNC(fn, m) for (ir_func *fn = (m)->funcs_first, *fn##_next = fn ? fn->next : NULL; fn; fn = fn##_next, fn##_next = fn ? fn->next : NULL)
 
+/* ---- dead code (ir_dead.c) --------------------------------------------- */
+
+/* Deletes the globals nothing uses (decorations and names do not count);
+ * extra_live counts as used (0: none); keep_variables keeps every global
+ * variable, used or not. */
+void ir_remove_dead_globals(ir_module *m, uint32_t extra_live, bool keep_variables);
+/* A flag per id: defined by what is left of the module (ir_alloc'ed). */
+uint8_t *ir_alive_ids(ir_module *m);
+/* Deletes the decorations and names of ids no longer defined. */
+void ir_remove_dead_annotations(ir_module *m);
+
 /* ---- reader, writer, validation --------------------------------------- */
 
 /* Parses a SPIR-V binary into a module. Does not validate semantics (the
  * caller runs spirv-val first); malformed streams give NULL and a message. */
 ir_module *ir_read(const uint32_t *words, size_t nwords, char *err, size_t errlen);
+/* The same in two steps, for reading one binary many times: ir_parse runs
+ * the grammar-aware parse once (the words must outlive the result, which
+ * points into them); ir_read_parsed builds a fresh module from it. With a
+ * kernel name it leaves out the functions that kernel's entry point does
+ * not reach (their decorations and names stay, naming undefined ids). */
+typedef struct ir_parsed ir_parsed;
+ir_parsed *ir_parse(const uint32_t *words, size_t nwords, char *err, size_t errlen);
+ir_module *ir_read_parsed(const ir_parsed *p, const char *kernel, char *err, size_t errlen);
+void ir_parsed_free(ir_parsed *p);
 /* Serializes; returns a malloc'ed word array. */
 uint32_t *ir_write(const ir_module *m, size_t *nwords);
 /* Checks IR invariants (defs, block membership, terminators, operand ids

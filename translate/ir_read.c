@@ -1,12 +1,14 @@
-/* ir_read.c: SPIR-V binary to IR, through SPIRV-Tools' binary parser, which
- * knows the grammar and tells which operand words are ids. Debug-line and
+/* ir_read.c: SPIR-V binary to IR, from SPIRV-Tools' binary parser (which
+ * knows the grammar and tells which operand words are ids) as ir_parse.c
+ * records it, so one parse can be read into many modules. Debug-line and
  * debug-info instructions are dropped: nothing downstream needs them. */
 #include <setjmp.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "ir.h"
-#include "spirv_tools.h"
+#include "ir_parse.h"
 
 /* Modules with more ids than this are refused rather than risking huge
  * allocations on hostile input; real kernels stay far below. */
@@ -162,20 +164,34 @@ static bool on_inst(void *user, const spvt_inst *pi) {
   return true;
 }
 
-static ir_module *read_module(const uint32_t *words, size_t nwords, char *err, size_t errlen);
-
-ir_module *ir_read(const uint32_t *words, size_t nwords, char *err, size_t errlen) {
-  char dummy[8];
-  if (!err || !errlen) return read_module(words, nwords, dummy, sizeof dummy);
-  return read_module(words, nwords, err, errlen);
+/* Feeds the recorded parse to the reader's callbacks, leaving out the
+ * instructions flagged in `skip` (none without it). */
+static bool replay(const ir_parsed *p, const uint8_t *skip, reader *r) {
+  uint32_t version, generator, bound;
+  ir_parsed_header(p, &version, &generator, &bound);
+  if (!on_header(r, version, generator, bound)) return false;
+  for (size_t i = 0, n = ir_parsed_count(p); i < n; i++) {
+    if (skip && skip[i]) continue;
+    spvt_inst in = ir_parsed_inst(p, i);
+    if (!on_inst(r, &in)) return false;
+  }
+  return true;
 }
 
-static ir_module *read_module(const uint32_t *words, size_t nwords, char *err, size_t errlen) {
+static ir_module *read_parsed(const ir_parsed *p, const uint8_t *skip, char *err, size_t errlen);
+
+ir_module *ir_read_parsed(const ir_parsed *p, const char *kernel, char *err, size_t errlen) {
+  char dummy[8];
+  if (!err || !errlen) err = dummy, errlen = sizeof dummy;
+  uint8_t *skip = kernel ? ir_parsed_unneeded(p, kernel) : NULL;
+  ir_module *m = read_parsed(p, skip, err, errlen);
+  free(skip);
+  return m;
+}
+
+/* err is not reassigned here: setjmp forbids it */
+static ir_module *read_parsed(const ir_parsed *p, const uint8_t *skip, char *err, size_t errlen) {
   err[0] = 0;
-  if (!words || nwords < 5) {
-    snprintf(err, errlen, "not a SPIR-V module: %zu words is too short for the header", nwords);
-    return NULL;
-  }
   ir_module *m = ir_module_new();
   if (!m) {
     snprintf(err, errlen, "out of host memory");
@@ -190,15 +206,24 @@ static ir_module *read_module(const uint32_t *words, size_t nwords, char *err, s
   m->oom_jmp = &jb;
   uint32_t dropped[16];
   reader r = {.m = m, .err = err, .errlen = errlen, .dropped_sets = dropped};
-  bool ok = spvt_parse(words, nwords, &r, on_header, on_inst, err, errlen);
+  bool ok = replay(p, skip, &r);
   if (ok && r.func) {
     snprintf(err, errlen, "malformed SPIR-V: function without OpFunctionEnd");
     ok = false;
   }
   if (!ok) {
+    if (!err[0]) snprintf(err, errlen, "malformed SPIR-V");
     ir_module_free(m);
     return NULL;
   }
   m->oom_jmp = NULL;
+  return m;
+}
+
+ir_module *ir_read(const uint32_t *words, size_t nwords, char *err, size_t errlen) {
+  ir_parsed *p = ir_parse(words, nwords, err, errlen);
+  if (!p) return NULL;
+  ir_module *m = ir_read_parsed(p, NULL, err, errlen);
+  ir_parsed_free(p);
   return m;
 }

@@ -62,57 +62,6 @@ static void build_local_array(tr_ctx *c) {
   ir_set_name(m, c->local_var, "local_words");
 }
 
-static void count_uses(const ir_inst *in, uint32_t *cnt, uint32_t bound) {
-  if (in->type && in->type < bound) cnt[in->type]++;
-  for (uint32_t i = 0; i < in->n; i++)
-    if (in->isid[i] && in->w[i] < bound) cnt[in->w[i]]++;
-}
-
-/* Deletes globals nothing uses, repeatedly (a dead pointer type frees its
- * pointee, and so on). Decorations and names do not keep ids alive. */
-static void remove_dead_globals(tr_ctx *c) {
-  ir_module *m = c->m;
-  uint32_t *cnt = ir_alloc(m, (size_t)m->bound * sizeof *cnt);
-  for (bool changed = true; changed;) {
-    changed = false;
-    memset(cnt, 0, (size_t)m->bound * sizeof *cnt);
-    for (int s = 0; s < IR_SEC_COUNT; s++) {
-      if (s == IR_SEC_ANNOTATION || s == IR_SEC_DEBUG) continue;
-      for (ir_inst *in = m->sec[s].first; in; in = in->next) count_uses(in, cnt, m->bound);
-    }
-    IR_FOR_FUNC(f, m) {
-      count_uses(f->def, cnt, m->bound);
-      IR_FOR_BLOCK(b, f) for (ir_inst *in = b->insts.first; in; in = in->next) count_uses(in, cnt, m->bound);
-    }
-    /* the workgroup-size constant is used through its BuiltIn decoration */
-    if (c->wgsize_const) cnt[c->wgsize_const]++;
-    IR_FOR_INST(in, &m->sec[IR_SEC_GLOBAL]) {
-      if (!in->id || cnt[in->id]) continue;
-      ir_remove(m, in);
-      ir_set_def(m, in->id, NULL);
-      changed = true;
-    }
-  }
-}
-
-/* Ids defined by what is left of the module. */
-static uint8_t *alive_ids(ir_module *m) {
-  uint8_t *alive = ir_alloc(m, m->bound);
-  for (int sec = 0; sec < IR_SEC_COUNT; sec++)
-    for (ir_inst *in = m->sec[sec].first; in; in = in->next)
-      if (in->id < m->bound) alive[in->id] = 1;
-  IR_FOR_FUNC(f, m) {
-    alive[f->def->id] = 1;
-    for (ir_inst *p = f->params.first; p; p = p->next) alive[p->id] = 1;
-    IR_FOR_BLOCK(b, f) {
-      alive[b->label] = 1;
-      for (ir_inst *in = b->insts.first; in; in = in->next)
-        if (in->id < m->bound) alive[in->id] = 1;
-    }
-  }
-  return alive;
-}
-
 static bool keep_decoration(uint32_t dec) {
   switch (dec) {
   case SpvDecorationBuiltIn:
@@ -126,7 +75,7 @@ static bool keep_decoration(uint32_t dec) {
 }
 
 static void clean_annotations_and_names(ir_module *m) {
-  uint8_t *alive = alive_ids(m);
+  uint8_t *alive = ir_alive_ids(m);
   IR_FOR_INST(in, &m->sec[IR_SEC_ANNOTATION]) {
     bool keep = false;
     if (in->op == SpvOpDecorate) keep = keep_decoration(in->w[1]) && alive[in->w[0]];
@@ -238,7 +187,8 @@ bool pass_finalize(tr_ctx *c) {
     }
   }
   /* Function variables of pointer type: none expected after lowering. */
-  remove_dead_globals(c);
+  /* the workgroup-size constant is used through its BuiltIn decoration */
+  ir_remove_dead_globals(m, c->wgsize_const, false);
   clean_annotations_and_names(m);
 
   /* capabilities */

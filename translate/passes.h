@@ -96,6 +96,8 @@ uint32_t tr_local_array(tr_ctx *c);
 /* Passes, in pipeline order. Each returns false with m->err set. */
 bool pass_select_kernel(tr_ctx *c, const char *name);
 bool pass_inline(tr_ctx *c);
+/* pass_prune.c */
+bool pass_prune(tr_ctx *c);
 bool pass_builtins(tr_ctx *c);
 bool pass_args(tr_ctx *c);
 /* Before pass_opencl_std: only the program's own divisions. */

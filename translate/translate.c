@@ -1,5 +1,5 @@
 /* translate.c: the translator's entry points. Validates the input, then for
- * each kernel reads the module afresh, runs the passes in order (checking
+ * each kernel reads the module afresh (from one recorded parse), runs the passes in order (checking
  * IR invariants between them when asked), writes and validates the output
  * and collects the reflection the runtime needs. */
 #include <setjmp.h>
@@ -186,11 +186,11 @@ static void free_kernel(tr_kernel *k) {
   memset(k, 0, sizeof *k);
 }
 
-static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_target *t,
-                             const char *name, tr_kernel *out, strbuf *log) {
+static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const char *name, tr_kernel *out,
+                             strbuf *log) {
   char err[512];
   memset(out, 0, sizeof *out);
-  ir_module *m = ir_read(words, nwords, err, sizeof err);
+  ir_module *m = ir_read_parsed(parsed, name, err, sizeof err);
   if (!m) {
     sb_printf(log, "error: %s\n", err);
     return false;
@@ -222,6 +222,7 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
   bool check = t->validate || getenv("SHOAL_CHECK_IR");
   bool ok = pass_select_kernel(c, name) && (!check || ir_validate(m, "read")) &&
             run_pass(c, pass_inline, "inline", check) &&
+            run_pass(c, pass_prune, "prune", check) &&
             run_pass(c, pass_builtins, "builtins", check) &&
             run_pass(c, pass_args, "args", check) &&
             run_pass(c, pass_fdiv, "fdiv", check) &&
@@ -288,8 +289,11 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
     *log_out = sb_take(&log);
     return false;
   }
-  ir_module *m = ir_read(words, nwords, err, sizeof err);
+  /* one grammar-aware parse, read afresh for each kernel */
+  ir_parsed *parsed = ir_parse(words, nwords, err, sizeof err);
+  ir_module *m = parsed ? ir_read_parsed(parsed, NULL, err, sizeof err) : NULL;
   if (!m) {
+    ir_parsed_free(parsed);
     free(ordered);
     sb_printf(&log, "error: %s\n", err);
     *log_out = sb_take(&log);
@@ -302,6 +306,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   if (!kernel_module || !mm || mm->w[1] != SpvMemoryModelOpenCL) {
     sb_printf(&log, "error: not an OpenCL SPIR-V module (needs the Kernel capability and the OpenCL memory model)\n");
     ir_module_free(m);
+    ir_parsed_free(parsed);
     free(ordered);
     *log_out = sb_take(&log);
     return false;
@@ -310,6 +315,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   int nk = collect_names(m, &names);
   ir_module_free(m);
   if (nk < 0) {
+    ir_parsed_free(parsed);
     free(ordered);
     sb_printf(&log, "error: out of host memory\n");
     *log_out = sb_take(&log);
@@ -320,6 +326,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   if (!p || !p->kernels) {
     free(p);
     tr_free_names(names, nk);
+    ir_parsed_free(parsed);
     free(ordered);
     sb_printf(&log, "error: out of host memory\n");
     *log_out = sb_take(&log);
@@ -329,7 +336,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   for (int i = 0; i < nk; i++) {
     if (only_kernel && strcmp(only_kernel, names[i])) continue;
     tr_kernel *k = &p->kernels[p->nkernels];
-    if (translate_kernel(words, nwords, target, names[i], k, &log)) p->nkernels++;
+    if (translate_kernel(parsed, target, names[i], k, &log)) p->nkernels++;
     else {
       free_kernel(k);
       ok = false;
@@ -340,6 +347,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
     ok = false;
   }
   tr_free_names(names, nk);
+  ir_parsed_free(parsed);
   free(ordered);
   if (!ok) {
     tr_program_free(p);
