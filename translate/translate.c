@@ -264,44 +264,61 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
   return ok;
 }
 
-bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
-                  const char *only_kernel, tr_program **out, char **log_out) {
-  strbuf log = {0};
-  *out = NULL;
+/* The checks every input gets before translation (and before linking):
+ * well-formed, blocks in dominance order (llvm-spirv-15 can write a block
+ * before its dominator), nothing SPIRV-Tools' validator would crash on,
+ * valid OpenCL SPIR-V, and a Kernel module. Returns the module read into
+ * the IR, and in *ordered the reordered copy of the words (or NULL where
+ * none was needed); NULL with the reason in the log otherwise. */
+static ir_module *read_checked(const uint32_t **words, size_t nwords, uint32_t **ordered, strbuf *log) {
   char err[512];
-  if (!tr_check_module(words, nwords, err, sizeof err)) {
-    sb_printf(&log, "error: %s\n", err);
-    *log_out = sb_take(&log);
-    return false;
+  *ordered = NULL;
+  if (!tr_check_module(*words, nwords, err, sizeof err)) {
+    sb_printf(log, "error: %s\n", err);
+    return NULL;
   }
-  /* llvm-spirv-15 can write a block before its dominator: reorder */
-  uint32_t *ordered = tr_order_blocks(words, nwords);
-  if (ordered) words = ordered;
-  if (!tr_guard_input(words, nwords, err, sizeof err)) {
-    free(ordered);
-    sb_printf(&log, "error: invalid OpenCL SPIR-V: %s\n", err);
-    *log_out = sb_take(&log);
-    return false;
+  *ordered = tr_order_blocks(*words, nwords);
+  if (*ordered) *words = *ordered;
+  if (!tr_guard_input(*words, nwords, err, sizeof err)) {
+    sb_printf(log, "error: invalid OpenCL SPIR-V: %s\n", err);
+    return NULL;
   }
-  if (!validate(words, nwords, SPVT_OPENCL, &log, "error: invalid OpenCL SPIR-V")) {
-    free(ordered);
-    *log_out = sb_take(&log);
-    return false;
-  }
-  ir_module *m = ir_read(words, nwords, err, sizeof err);
+  if (!validate(*words, nwords, SPVT_OPENCL, log, "error: invalid OpenCL SPIR-V")) return NULL;
+  ir_module *m = ir_read(*words, nwords, err, sizeof err);
   if (!m) {
-    free(ordered);
-    sb_printf(&log, "error: %s\n", err);
-    *log_out = sb_take(&log);
-    return false;
+    sb_printf(log, "error: %s\n", err);
+    return NULL;
   }
   ir_inst *mm = m->sec[IR_SEC_MEMORY_MODEL].first;
   bool kernel_module = false;
   for (ir_inst *in = m->sec[IR_SEC_CAPABILITY].first; in; in = in->next)
     kernel_module |= in->w[0] == SpvCapabilityKernel;
   if (!kernel_module || !mm || mm->w[1] != SpvMemoryModelOpenCL) {
-    sb_printf(&log, "error: not an OpenCL SPIR-V module (needs the Kernel capability and the OpenCL memory model)\n");
+    sb_printf(log, "error: not an OpenCL SPIR-V module (needs the Kernel capability and the OpenCL memory model)\n");
     ir_module_free(m);
+    return NULL;
+  }
+  return m;
+}
+
+bool tr_check_input(const uint32_t *words, size_t nwords, char **log_out) {
+  strbuf log = {0};
+  uint32_t *ordered;
+  ir_module *m = read_checked(&words, nwords, &ordered, &log);
+  bool ok = m != NULL;
+  ir_module_free(m);
+  free(ordered);
+  *log_out = sb_take(&log);
+  return ok;
+}
+
+bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
+                  const char *only_kernel, tr_program **out, char **log_out) {
+  strbuf log = {0};
+  *out = NULL;
+  uint32_t *ordered;
+  ir_module *m = read_checked(&words, nwords, &ordered, &log);
+  if (!m) {
     free(ordered);
     *log_out = sb_take(&log);
     return false;
