@@ -48,11 +48,14 @@ const char *cc_compiler_id(void) {
 
 /* The options clang gets, as words: -D and -I (an argument given apart
  * joined to its option) and the -cl-* options that change code; -g,
- * -cl-std (the front end sets it), and Shoal's own are left out. */
+ * -cl-std (the front end sets it), and Shoal's own are left out, and so is
+ * -cl-opt-disable: with it opencl-clang skips mem2reg, leaving pointers in
+ * private memory that the translator does not take, and it changes no
+ * result (the front end does not optimize anyway; the driver does). */
 static int clang_words(char **words, int n, char **out) {
   static const char *const pass[] = {
     "-w", "-Werror", "-cl-single-precision-constant", "-cl-denorms-are-zero",
-    "-cl-fp32-correctly-rounded-divide-sqrt", "-cl-opt-disable", "-cl-mad-enable",
+    "-cl-fp32-correctly-rounded-divide-sqrt", "-cl-mad-enable",
     "-cl-no-signed-zeros", "-cl-unsafe-math-optimizations", "-cl-finite-math-only",
     "-cl-fast-relaxed-math", "-cl-uniform-work-group-size",
   };
@@ -101,7 +104,7 @@ cc_status cc_compile(const char *source, const cc_header *headers, size_t nheade
   unsigned cl_std = parsed->cl_std ? parsed->cl_std : 120;
   fe_job job = {
     .source = source, .headers = headers, .nheaders = nheaders, .args = args, .nargs = nargs,
-    .cl_std = cl_std, .opencl_version = dev->opencl_version, .opt_disable = parsed->opt_disable,
+    .cl_std = cl_std, .opencl_version = dev->opencl_version,
     .prelude = cc_prelude(dev, cl_std), .cl_ext = cc_clang_extensions(dev, cl_std),
   };
   cc_status st = CC_NO_MEMORY;

@@ -14,7 +14,6 @@ typedef struct fe_job {
   int nargs;
   unsigned cl_std;      /* 100 .. 300 */
   unsigned opencl_version;
-  bool opt_disable;     /* no mem2reg either */
   const char *prelude;  /* included after opencl-c.h */
   const char *cl_ext;   /* -cl-ext=... */
 } fe_job;

@@ -206,13 +206,8 @@ static cc_status exec_in(const fe_job *job, const char *dir, uint32_t **spirv, s
   ok = run(argv, errf);
   free(argv);
   if (ok) {
-    char *spirv_argv[8] = {spirv_path, "--spirv-ext=+all", "--preserve-ocl-kernel-arg-type-metadata-through-string"};
-    size_t k = 3;
-    if (!job->opt_disable) spirv_argv[k++] = "--spirv-mem2reg";
-    spirv_argv[k++] = bc;
-    spirv_argv[k++] = "-o";
-    spirv_argv[k++] = spv;
-    spirv_argv[k] = NULL;
+    char *spirv_argv[] = {spirv_path, "--spirv-ext=+all", "--preserve-ocl-kernel-arg-type-metadata-through-string",
+                          "--spirv-mem2reg", bc, "-o", spv, NULL};
     ok = run(spirv_argv, errf);
   }
   size_t size = 0;

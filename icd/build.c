@@ -297,7 +297,9 @@ static cl_int check_link_inputs(cl_context ctx, cl_uint ndev, const cl_device_id
     for (cl_uint d = 0; !err && d < ndev; d++) {
       int k = program_device_index(in[i], devs[d]);
       const prog_build *b = k >= 0 ? &in[i]->builds[k] : NULL;
-      if (!b || b->status != CL_BUILD_SUCCESS || !b->spirv ||
+      /* Compiled or linked here, or loaded from a binary (status none). */
+      bool usable = b && b->spirv && (b->status == CL_BUILD_SUCCESS || b->status == CL_BUILD_NONE);
+      if (!usable ||
           (b->bin_type != CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT && b->bin_type != CL_PROGRAM_BINARY_TYPE_LIBRARY))
         err = CL_INVALID_OPERATION;
     }

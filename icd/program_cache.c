@@ -3,13 +3,29 @@
  * options, compiler, device), and each device's VkPipelineCache. A second
  * run of an application then skips clang and pipeline compilation. The
  * cache is best-effort: any failure to read or write is a miss. */
+#define _GNU_SOURCE /* dladdr */
+#include <dlfcn.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "icd.h"
 
 /* Bump when what a compile produces for the same inputs changes. */
 #define BUILD_CACHE_FORMAT "shoal-build-cache-1"
+
+/* This build of Shoal (its file's size and time): a rebuilt or upgraded
+ * library may compile or translate differently, so it starts afresh. */
+static char self_id[128];
+static pthread_once_t self_once = PTHREAD_ONCE_INIT;
+
+static void find_self(void) {
+  Dl_info info;
+  struct stat st;
+  if (dladdr((void *)find_self, &info) && info.dli_fname && !stat(info.dli_fname, &st))
+    snprintf(self_id, sizeof self_id, "%lld %lld", (long long)st.st_size, (long long)st.st_mtime);
+}
 
 static void hash_device(cc_sha256 *s, cl_device_id dev) {
   const rt_device_info *in = dev->info;
@@ -25,6 +41,8 @@ static void compile_key(cl_device_id dev, const char *compiler, const char *sour
   cc_sha256_init(&s);
   cc_sha256_field(&s, BUILD_CACHE_FORMAT, strlen(BUILD_CACHE_FORMAT));
   cc_sha256_field(&s, SHOAL_VERSION_STRING, strlen(SHOAL_VERSION_STRING));
+  pthread_once(&self_once, find_self);
+  cc_sha256_field(&s, self_id, strlen(self_id));
   cc_sha256_field(&s, compiler, strlen(compiler));
   hash_device(&s, dev);
   cc_sha256_field(&s, cd->extensions, strlen(cd->extensions));
