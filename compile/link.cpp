@@ -23,6 +23,8 @@ extern "C" cc_status cc_link(const uint32_t *const *modules, const size_t *nword
   *out = nullptr;
   *out_words = 0;
   *log = nullptr;
+  cc_status checked = cc_link_check(modules, nwords, count, log);
+  if (checked != CC_OK) return checked;
   try {
     std::string messages;
     spvtools::Context context(SPV_ENV_UNIVERSAL_1_5);

@@ -71,6 +71,8 @@ static const opt_def defs[] = {
   {"-cl-fp32-correctly-rounded-divide-sqrt", OPT_FLAG, IN_COMPILE, FLAG(fp32_correctly_rounded_divide)},
   {"-cl-opt-disable", OPT_FLAG, IN_COMPILE, FLAG(opt_disable)},
   {"-cl-mad-enable", OPT_FLAG, IN_COMPILE, NO_FLAG},
+  /* OpenCL 1.0's, deprecated since 1.1; accepted, changes nothing. */
+  {"-cl-strict-aliasing", OPT_FLAG, IN_COMPILE, NO_FLAG},
   {"-cl-uniform-work-group-size", OPT_FLAG, IN_COMPILE, FLAG(uniform_work_group_size)},
   {"-cl-kernel-arg-info", OPT_FLAG, IN_COMPILE, FLAG(kernel_arg_info)},
   /* Valid when compiling and when linking an executable (5.8.7.2). */

@@ -35,6 +35,7 @@ static void binary_flags(const char *s, cc_options *o) {
   o->fp32_correctly_rounded_divide = has_word(s, "-cl-fp32-correctly-rounded-divide-sqrt");
   o->unsafe_math = has_word(s, "-cl-unsafe-math-optimizations");
   o->uniform_work_group_size = has_word(s, "-cl-uniform-work-group-size");
+  o->kernel_arg_info = has_word(s, "-cl-kernel-arg-info");
 }
 
 /* Marks p as building for the devices chosen (all where devs is NULL);
@@ -123,6 +124,7 @@ static cl_int build_input(cl_program p, cl_uint i, const char *options, cc_optio
   switch (p->src) {
   case PROG_SOURCE: return step_compile(p->devices[i], p->source, NULL, 0, options, o, b);
   case PROG_IL:
+    o->kernel_arg_info = true; /* whatever names the module has */
     b->spirv = dup_words(p->il, p->il_size / 4);
     b->spirv_words = p->il_size / 4;
     return b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
@@ -139,6 +141,7 @@ static cl_int build_input(cl_program p, cl_uint i, const char *options, cc_optio
     o->fp32_correctly_rounded_divide |= bo.fp32_correctly_rounded_divide;
     o->unsafe_math |= bo.unsafe_math;
     o->uniform_work_group_size |= bo.uniform_work_group_size;
+    o->kernel_arg_info |= bo.kernel_arg_info;
     b->spirv = dup_words(bin->spirv, bin->spirv_words);
     b->spirv_words = bin->spirv_words;
     return b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
@@ -269,7 +272,9 @@ CL_API cl_int clCompileProgram(cl_program program, cl_uint num_devices, const cl
       e = b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
     }
     b->options = dup_str(options);
-    if (!e) b->bin_options = exec_options_string(&o);
+    cc_options oo = o;
+    oo.kernel_arg_info |= p->src == PROG_IL;
+    if (!e) b->bin_options = exec_options_string(&oo);
     if (!e && (!b->options || !b->bin_options)) e = CL_OUT_OF_HOST_MEMORY;
     if (e) {
       keep_log_only(b);
@@ -320,7 +325,7 @@ static cl_int link_device(cl_device_id dev, cl_uint n, const cl_program *in, con
   size_t *words = calloc(n, sizeof *words);
   uint32_t **copies = calloc(n, sizeof *copies);
   cl_int err = mods && words && copies ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
-  cc_options o = {.unsafe_math = true, .uniform_work_group_size = true};
+  cc_options o = {.unsafe_math = true, .uniform_work_group_size = true, .kernel_arg_info = true};
   bool link_opts_apply = true;
   for (cl_uint i = 0; !err && i < n; i++) {
     pthread_mutex_lock(&in[i]->lock);
@@ -332,6 +337,7 @@ static cl_int link_device(cl_device_id dev, cl_uint n, const cl_program *in, con
     o.fp32_correctly_rounded_divide |= io.fp32_correctly_rounded_divide;
     o.unsafe_math &= io.unsafe_math;
     o.uniform_work_group_size &= io.uniform_work_group_size;
+    o.kernel_arg_info &= io.kernel_arg_info;
     if (ib->bin_type == CL_PROGRAM_BINARY_TYPE_LIBRARY && !has_word(ib->bin_options, "-enable-link-options"))
       link_opts_apply = false;
     pthread_mutex_unlock(&in[i]->lock);

@@ -106,10 +106,11 @@ static void target_from_device(cl_device_id dev, tr_target *t) {
 /* The options an executable's binary carries: those that change how its
  * SPIR-V is translated and run (the SPIR-V does not record them). */
 char *exec_options_string(const cc_options *o) {
-  char s[160];
-  snprintf(s, sizeof s, "%s%s%s", o->fp32_correctly_rounded_divide ? "-cl-fp32-correctly-rounded-divide-sqrt " : "",
+  char s[200];
+  snprintf(s, sizeof s, "%s%s%s%s", o->fp32_correctly_rounded_divide ? "-cl-fp32-correctly-rounded-divide-sqrt " : "",
            o->unsafe_math ? "-cl-unsafe-math-optimizations " : "",
-           o->uniform_work_group_size ? "-cl-uniform-work-group-size" : "");
+           o->uniform_work_group_size ? "-cl-uniform-work-group-size " : "",
+           o->kernel_arg_info ? "-cl-kernel-arg-info" : "");
   return dup_str(s);
 }
 
@@ -119,6 +120,7 @@ bool step_translate(cl_device_id dev, const cc_options *o, prog_build *b) {
   t.fp32_correctly_rounded_divide = o->fp32_correctly_rounded_divide;
   t.unsafe_math = o->unsafe_math;
   b->uniform_wg = o->uniform_work_group_size;
+  b->arg_info = o->kernel_arg_info;
   char *log = NULL;
   tr_program *tp = NULL;
   bool ok = tr_translate(b->spirv, b->spirv_words, &t, NULL, &tp, &log);

@@ -270,6 +270,8 @@ typedef struct prog_build {
   tr_program *tp;             /* executables */
   rt_shader **shaders;        /* one per tp->kernels[i] */
   bool uniform_wg;            /* -cl-uniform-work-group-size */
+  bool arg_info;              /* kernel argument info may be given (IL, or
+                                 source with -cl-kernel-arg-info) */
 } prog_build;
 
 /* PROG_BINARY: from clCreateProgramWithBinary or clLinkProgram; each
@@ -297,6 +299,8 @@ void program_build_clear(prog_build *b);
 /* The first device's successful build, or NULL. */
 const tr_program *program_any_build(cl_program prog);
 cl_program program_alloc(cl_context ctx, cl_uint ndev, const cl_device_id *devs);
+/* Whether clGetKernelArgInfo may answer for the program's kernels. */
+bool program_arg_info(cl_program prog);
 
 /* ---- compiling and linking (compile_step.c, program_cache.c) ------------ */
 

@@ -278,6 +278,15 @@ const tr_program *program_any_build(cl_program prog) {
   return NULL;
 }
 
+bool program_arg_info(cl_program prog) {
+  pthread_mutex_lock(&prog->lock);
+  bool info = false;
+  for (cl_uint i = 0; i < prog->ndevices && !info; i++)
+    info = prog->builds[i].status == CL_BUILD_SUCCESS && prog->builds[i].tp && prog->builds[i].arg_info;
+  pthread_mutex_unlock(&prog->lock);
+  return info;
+}
+
 static cl_int kernel_names_info(cl_program p, bool names, size_t param_value_size,
                                 void *param_value, size_t *param_value_size_ret) {
   pthread_mutex_lock(&p->lock);

@@ -86,8 +86,13 @@ TEST(source_build_run) {
   CHECK_OK(clGetKernelArgInfo(k, 1, CL_KERNEL_ARG_NAME, sizeof an, an, NULL));
   CHECK(!strcmp(an, "x"));
   clReleaseKernel(k);
-  /* A second build with other macros replaces the first. */
+  /* A second build with other macros replaces the first; without
+   * -cl-kernel-arg-info a source program gives no argument info. */
   CHECK_OK(clBuildProgram(p, 0, NULL, "-DFOO=-1 -DBAR=0", NULL, NULL));
+  k = clCreateKernel(p, "lin", &err);
+  CHECK_ERR(clGetKernelArgInfo(k, 1, CL_KERNEL_ARG_NAME, sizeof an, an, NULL), CL_KERNEL_ARG_INFO_NOT_AVAILABLE);
+  CHECK_ERR(clGetKernelArgInfo(k, 0, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof an, an, NULL), CL_KERNEL_ARG_INFO_NOT_AVAILABLE);
+  clReleaseKernel(k);
   run_k(&env, p, "lin", 7, out, 64);
   for (int i = 0; i < 64; i++) CHECK_EQ(out[i], -7);
   CHECK_OK(clReleaseProgram(p));
@@ -313,6 +318,19 @@ TEST(compile_and_link) {
     free(log);
     CHECK_OK(clReleaseProgram(exe));
   }
+  /* helper() defined twice. */
+  cl_program a2 = from_source(&env, helper_src);
+  CHECK_OK(clCompileProgram(a2, 0, NULL, "-DOFFSET=9", 0, NULL, NULL, NULL, NULL));
+  cl_program three[3] = {a, b, a2};
+  exe = clLinkProgram(env.ctx, 0, NULL, NULL, 3, three, NULL, NULL, &err);
+  CHECK_ERR(err, CL_LINK_PROGRAM_FAILURE);
+  if (exe) {
+    char *dlog = build_log(exe, env.device);
+    CHECK(strstr(dlog, "'helper' is defined by input 0 and by input 2") != NULL);
+    free(dlog);
+    clReleaseProgram(exe);
+  }
+  clReleaseProgram(a2);
   /* Executables and uncompiled programs are no link inputs; options. */
   cl_program fresh = from_source(&env, helper_src);
   CHECK(clLinkProgram(env.ctx, 0, NULL, NULL, 1, &fresh, NULL, NULL, &err) == NULL);
