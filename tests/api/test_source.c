@@ -625,3 +625,45 @@ TEST(source_exec_frontend) {
   unsetenv("SHOAL_COMPILER");
   cltest_teardown(&env);
 }
+
+/* Work-item functions with a run-time dimension, in range and out of it
+ * (OpenCL C 6.15.1: 0 for ids and offsets, 1 for sizes beyond 2). */
+TEST(source_dynamic_dims) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_program p = from_source(&env,
+    "kernel void d(global int *o, int x) {\n"
+    "  if (get_group_id(0) || get_group_id(1) || get_local_id(0) || get_local_id(1)) return;\n"
+    "  for (int j = 0; j < 5; j++) {\n"
+    "    uint k = (uint)(x + j);\n"
+    "    o[6 * j + 0] = get_global_offset(k); o[6 * j + 1] = get_global_size(k);\n"
+    "    o[6 * j + 2] = get_local_size(k); o[6 * j + 3] = get_num_groups(k);\n"
+    "    o[6 * j + 4] = get_global_id(k); o[6 * j + 5] = get_enqueued_local_size(k);\n"
+    "  }\n"
+    "}\n");
+  CHECK_OK(clBuildProgram(p, 0, NULL, "-cl-std=CL3.0", NULL, NULL));
+  cl_int err;
+  cl_kernel k = clCreateKernel(p, "d", &err);
+  cl_mem buf = clCreateBuffer(env.ctx, CL_MEM_READ_WRITE, 30 * sizeof(int), NULL, &err);
+  int x = -1; /* dimensions -1 (as uint: out of range), 0, 1, 2, 3 */
+  CHECK_OK(clSetKernelArg(k, 0, sizeof buf, &buf));
+  CHECK_OK(clSetKernelArg(k, 1, sizeof x, &x));
+  size_t off[2] = {7, 9}, gs[2] = {8, 4}, ls[2] = {4, 2};
+  CHECK_OK(clEnqueueNDRangeKernel(env.queue, k, 2, off, gs, ls, 0, NULL, NULL));
+  int out[30];
+  CHECK_OK(clEnqueueReadBuffer(env.queue, buf, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
+  /* The work-item at global id (7, 9) is the one writing: its ids are
+   * the offsets. */
+  const int want[5][6] = {
+    {0, 1, 1, 1, 0, 1}, {7, 8, 4, 2, 7, 4}, {9, 4, 2, 2, 9, 2}, {0, 1, 1, 1, 0, 1}, {0, 1, 1, 1, 0, 1},
+  };
+  for (int j = 0; j < 5; j++)
+    for (int f = 0; f < 6; f++) {
+      if (out[6 * j + f] != want[j][f]) fprintf(stderr, "dimension %d, function %d\n", j - 1, f);
+      CHECK_EQ(out[6 * j + f], want[j][f]);
+    }
+  clReleaseMemObject(buf);
+  clReleaseKernel(k);
+  clReleaseProgram(p);
+  cltest_teardown(&env);
+}
