@@ -10,6 +10,7 @@
 
 #include "block_order.h"
 #include "input_guard.h"
+#include "interface_fix.h"
 #include "passes.h"
 #include "spirv_tools.h"
 #include "spirv_names.h"
@@ -268,17 +269,27 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
  * well-formed, blocks in dominance order (llvm-spirv-15 can write a block
  * before its dominator), nothing SPIRV-Tools' validator would crash on,
  * valid OpenCL SPIR-V, and a Kernel module. Returns the module read into
- * the IR, and in *ordered the reordered copy of the words (or NULL where
- * none was needed); NULL with the reason in the log otherwise. */
-static ir_module *read_checked(const uint32_t **words, size_t nwords, uint32_t **ordered, strbuf *log) {
+ * the IR, and in *ordered the reordered (or completed, interface_fix.c)
+ * copy of the words, whose length *nwords then gets (or NULL where none was
+ * needed); NULL with the reason in the log otherwise. */
+static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32_t **ordered, strbuf *log) {
   char err[512];
   *ordered = NULL;
-  if (!tr_check_module(*words, nwords, err, sizeof err)) {
+  if (!tr_check_module(*words, *nwords_io, err, sizeof err)) {
     sb_printf(log, "error: %s\n", err);
     return NULL;
   }
-  *ordered = tr_order_blocks(*words, nwords);
+  *ordered = tr_order_blocks(*words, *nwords_io);
   if (*ordered) *words = *ordered;
+  size_t fixed_n = 0;
+  uint32_t *fixed = tr_fix_interfaces(*words, *nwords_io, &fixed_n);
+  if (fixed) {
+    free(*ordered);
+    *ordered = fixed;
+    *words = fixed;
+    *nwords_io = fixed_n;
+  }
+  size_t nwords = *nwords_io;
   if (!tr_guard_input(*words, nwords, err, sizeof err)) {
     sb_printf(log, "error: invalid OpenCL SPIR-V: %s\n", err);
     return NULL;
@@ -304,7 +315,7 @@ static ir_module *read_checked(const uint32_t **words, size_t nwords, uint32_t *
 bool tr_check_input(const uint32_t *words, size_t nwords, char **log_out) {
   strbuf log = {0};
   uint32_t *ordered;
-  ir_module *m = read_checked(&words, nwords, &ordered, &log);
+  ir_module *m = read_checked(&words, &nwords, &ordered, &log);
   bool ok = m != NULL;
   ir_module_free(m);
   free(ordered);
@@ -317,7 +328,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   strbuf log = {0};
   *out = NULL;
   uint32_t *ordered;
-  ir_module *m = read_checked(&words, nwords, &ordered, &log);
+  ir_module *m = read_checked(&words, &nwords, &ordered, &log);
   if (!m) {
     free(ordered);
     *log_out = sb_take(&log);
