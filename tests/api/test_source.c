@@ -667,3 +667,77 @@ TEST(source_dynamic_dims) {
   clReleaseProgram(p);
   cltest_teardown(&env);
 }
+
+static int calls;
+static void CL_CALLBACK count_call(cl_program p, void *data) {
+  (void)p;
+  calls += *(int *)data;
+}
+
+/* The error codes of the build, compile and link entry points that the
+ * cases above do not reach, and their callbacks. */
+TEST(program_entry_errors) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_int err;
+  cl_program p = from_source(&env, lin_src);
+  int one = 1;
+  calls = 0;
+  /* Callbacks run once per call, after the work. */
+  CHECK_OK(clBuildProgram(p, 0, NULL, "-DFOO=1 -DBAR=1", count_call, &one));
+  CHECK_OK(clCompileProgram(p, 0, NULL, "-DFOO=1 -DBAR=1", 0, NULL, NULL, count_call, &one));
+  CHECK_EQ(calls, 2);
+  cl_program lp = clLinkProgram(env.ctx, 0, NULL, NULL, 1, &p, count_call, &one, &err);
+  CHECK_OK(err);
+  CHECK_EQ(calls, 3);
+  /* Kernels attached: no rebuild (CL_INVALID_OPERATION). */
+  cl_kernel k = clCreateKernel(lp, "lin", &err);
+  CHECK_OK(err);
+  CHECK_ERR(clBuildProgram(lp, 0, NULL, NULL, NULL, NULL), CL_INVALID_OPERATION);
+  clReleaseKernel(k);
+  CHECK_OK(clBuildProgram(lp, 0, NULL, NULL, NULL, NULL));
+  /* Devices: not the program's, or a list without a count. */
+  cl_device_id bad = (cl_device_id)env.queue;
+  CHECK_ERR(clCompileProgram(p, 1, &bad, NULL, 0, NULL, NULL, NULL, NULL), CL_INVALID_DEVICE);
+  CHECK_ERR(clCompileProgram(p, 0, &env.device, NULL, 0, NULL, NULL, NULL, NULL), CL_INVALID_VALUE);
+  CHECK_ERR(clCompileProgram(p, 0, NULL, NULL, 0, NULL, NULL, NULL, &one), CL_INVALID_VALUE);
+  CHECK(clLinkProgram(env.ctx, 1, &bad, NULL, 1, &p, NULL, NULL, &err) == NULL);
+  CHECK_ERR(err, CL_INVALID_DEVICE);
+  CHECK(clLinkProgram(env.ctx, 0, NULL, NULL, 1, &p, NULL, &one, &err) == NULL);
+  CHECK_ERR(err, CL_INVALID_VALUE);
+  CHECK(clLinkProgram(env.ctx, 1, NULL, NULL, 1, &p, NULL, NULL, &err) == NULL);
+  CHECK_ERR(err, CL_INVALID_VALUE);
+  /* A released program is no input. */
+  cl_program gone = from_source(&env, lin_src);
+  clReleaseProgram(gone);
+  CHECK(clLinkProgram(env.ctx, 0, NULL, NULL, 1, &gone, NULL, NULL, &err) == NULL);
+  CHECK_ERR(err, CL_INVALID_PROGRAM);
+  CHECK_ERR(clCompileProgram(gone, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL), CL_INVALID_PROGRAM);
+  /* An executable is no link input. */
+  CHECK(clLinkProgram(env.ctx, 0, NULL, NULL, 1, &lp, NULL, NULL, &err) == NULL);
+  CHECK_ERR(err, CL_INVALID_OPERATION);
+  /* CL_PROGRAM_BINARIES: room for fewer pointers than devices; a NULL
+   * entry is skipped. */
+  unsigned char *none[1] = {NULL};
+  CHECK_ERR(clGetProgramInfo(lp, CL_PROGRAM_BINARIES, 0, none, NULL), CL_INVALID_VALUE);
+  CHECK_OK(clGetProgramInfo(lp, CL_PROGRAM_BINARIES, sizeof none, none, NULL));
+  size_t n = 0;
+  CHECK_OK(clGetProgramInfo(lp, CL_PROGRAM_BINARIES, 0, NULL, &n));
+  CHECK_EQ(n, sizeof(unsigned char *));
+  /* Binary types as the program goes: none, object, executable. */
+  cl_program q = from_source(&env, lin_src);
+  CHECK_EQ(binary_type(q, env.device), CL_PROGRAM_BINARY_TYPE_NONE);
+  CHECK_OK(clCompileProgram(q, 0, NULL, "-DFOO=1 -DBAR=1", 0, NULL, NULL, NULL, NULL));
+  CHECK_EQ(binary_type(q, env.device), CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT);
+  CHECK_OK(clBuildProgram(q, 0, NULL, "-DFOO=1 -DBAR=1", NULL, NULL));
+  CHECK_EQ(binary_type(q, env.device), CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
+  /* A failed build after a good one leaves no executable. */
+  CHECK_ERR(clBuildProgram(q, 0, NULL, NULL, NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
+  CHECK_EQ(binary_type(q, env.device), CL_PROGRAM_BINARY_TYPE_NONE);
+  CHECK(clCreateKernel(q, "lin", &err) == NULL);
+  CHECK_ERR(err, CL_INVALID_PROGRAM_EXECUTABLE);
+  clReleaseProgram(q);
+  clReleaseProgram(lp);
+  clReleaseProgram(p);
+  cltest_teardown(&env);
+}
