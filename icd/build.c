@@ -1,94 +1,13 @@
-/* build.c: clBuildProgram (SPIR-V through the translator, one runtime
- * shader per kernel and device), and the separate compile and link steps,
- * which are not offered. */
-#include <ctype.h>
+/* build.c: clBuildProgram, clCompileProgram and clLinkProgram: argument
+ * checks, which steps each device's build takes (compile_step.c), and
+ * installing the results under the program's lock. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "icd.h"
 
-static const char source_log[] =
-  "Shoal: building OpenCL C source is not supported yet; create the program from SPIR-V "
-  "(clCreateProgramWithIL) instead.\n";
-
-static void target_from_device(cl_device_id dev, tr_target *t) {
-  const rt_device_info *in = dev->info;
-  memset(t, 0, sizeof *t);
-  t->spirv_version = in->max_spirv_version ? in->max_spirv_version : 0x00010300;
-  uint32_t major = in->api_version >> 22 & 0x7f, minor = in->api_version >> 12 & 0x3ff;
-  t->vulkan_version = major > 1 || minor >= 3 ? 13 : minor == 2 ? 12 : 11;
-  t->int8 = in->int8;
-  t->int16 = in->int16;
-  t->int64 = in->int64;
-  t->float16 = in->float16;
-  t->float64 = in->float64;
-  t->subgroup_extended_types = in->subgroup_extended_types;
-  t->storage8 = in->storage8;
-  t->storage16 = in->storage16;
-  t->buffer_int64_atomics = in->buffer_int64_atomics;
-  t->shared_int64_atomics = in->shared_int64_atomics;
-  t->float32_atomic_add = in->float32_atomic_add;
-  t->vulkan_memory_model = in->vulkan_memory_model;
-  t->maximal_reconvergence = in->maximal_reconvergence;
-  t->subgroup_uniform_control_flow = in->subgroup_uniform_control_flow;
-  t->subgroup_size = in->subgroup_size;
-  t->min_subgroup_size = in->min_subgroup_size;
-  t->max_subgroup_size = in->max_subgroup_size;
-  t->subgroup_ops = in->subgroup_ops;
-  t->subgroup_size_control = in->subgroup_size_control;
-  t->max_push_constants = in->max_push_constants;
-  t->max_shared_memory = in->max_shared_memory;
-  t->float_controls = in->float_controls;
-  t->denorm_preserve = in->fc_denorm_preserve_modes;
-  t->rounding_rte = in->fc_rte_modes;
-  t->signed_zero_inf_nan = in->fc_szinp_modes;
-  /* SHOAL_VALIDATE=1 runs spirv-val on every translator output. */
-  const char *v = getenv("SHOAL_VALIDATE");
-  t->validate = v && *v && strcmp(v, "0") != 0;
-}
-
-/* Whether the option string holds `word` as one whole option. */
-static bool has_option(const char *opts, const char *word) {
-  size_t n = strlen(word);
-  for (const char *p = opts ? strstr(opts, word) : NULL; p; p = strstr(p + 1, word))
-    if ((p == opts || isspace((unsigned char)p[-1])) && (!p[n] || isspace((unsigned char)p[n])))
-      return true;
-  return false;
-}
-
-/* Options that change how division is translated (docs/builtins.md,
- * "Division"): the SPIR-V does not carry them. */
-static void division_options(const char *opts, tr_target *t) {
-  t->fp32_correctly_rounded_divide = has_option(opts, "-cl-fp32-correctly-rounded-divide-sqrt");
-  t->unsafe_math = has_option(opts, "-cl-unsafe-math-optimizations") || has_option(opts, "-cl-fast-relaxed-math");
-}
-
-/* Checks the options we understand; the rest (-D, -I, -w, -cl-fast-...)
- * changes nothing for SPIR-V and is kept for CL_PROGRAM_BUILD_OPTIONS. */
-static cl_int parse_options(const char *opts, bool *uniform_wg) {
-  *uniform_wg = false;
-  if (!opts) return CL_SUCCESS;
-  const char *p = opts;
-  while (*p) {
-    while (isspace((unsigned char)*p)) p++;
-    const char *start = p;
-    while (*p && !isspace((unsigned char)*p)) p++;
-    size_t n = (size_t)(p - start);
-    if (!n) break;
-    if (n == 27 && !strncmp(start, "-cl-uniform-work-group-size", n)) *uniform_wg = true;
-    if (n > 8 && !strncmp(start, "-cl-std=", 8)) {
-      static const char *const ok[] = {"CL1.0", "CL1.1", "CL1.2", "CL3.0"};
-      bool known = false;
-      for (size_t i = 0; i < ARRAY_LEN(ok); i++)
-        known = known || (n - 8 == strlen(ok[i]) && !strncmp(start + 8, ok[i], n - 8));
-      if (!known) return CL_INVALID_BUILD_OPTIONS;
-    }
-  }
-  return CL_SUCCESS;
-}
-
-static char *dup_str(const char *s) {
+char *dup_str(const char *s) {
   if (!s) s = "";
   size_t n = strlen(s) + 1;
   char *d = malloc(n);
@@ -96,44 +15,31 @@ static char *dup_str(const char *s) {
   return d;
 }
 
-/* Builds program p (IL) for device dev into *b; true on success. */
-static bool build_one(cl_program p, cl_device_id dev, const char *options, prog_build *b) {
-  if (p->src == PROG_SOURCE) {
-    b->log = dup_str(source_log);
-    return false;
-  }
-  tr_target t;
-  target_from_device(dev, &t);
-  division_options(options, &t);
-  char *log = NULL;
-  tr_program *tp = NULL;
-  bool ok = tr_translate(p->il, p->il_size / 4, &t, NULL, &tp, &log);
-  b->log = log ? log : dup_str("");
-  if (!ok || !tp) return false;
-  b->tp = tp;
-  b->shaders = calloc(tp->nkernels ? tp->nkernels : 1, sizeof *b->shaders);
-  if (!b->shaders) return false;
-  for (uint32_t k = 0; k < tp->nkernels; k++) {
-    const tr_kernel *tk = &tp->kernels[k];
-    if (rt_shader_create(dev->rt, tk->spirv, tk->spirv_words, &b->shaders[k]) != RT_OK) {
-      b->shaders[k] = NULL;
-      const char *why = rt_last_error();
-      size_t n = strlen(b->log) + strlen(tk->name) + strlen(why ? why : "") + 64;
-      char *nl = malloc(n);
-      if (nl) {
-        snprintf(nl, n, "%skernel %s: the device rejected the shader: %s\n", b->log, tk->name,
-                 why ? why : "");
-        free(b->log);
-        b->log = nl;
-      }
-      return false;
-    }
-  }
-  return true;
+static uint32_t *dup_words(const uint32_t *w, size_t n) {
+  uint32_t *d = malloc(n ? n * 4 : 1);
+  if (d && n) memcpy(d, w, n * 4);
+  return d;
 }
 
-/* Marks p as building for the devices chosen; CL_INVALID_OPERATION if a
- * build is under way or kernels exist. */
+/* Whether a word-list option string holds `word`. */
+static bool has_word(const char *list, const char *word) {
+  size_t n = strlen(word);
+  for (const char *p = list ? strstr(list, word) : NULL; p; p = strstr(p + 1, word))
+    if ((p == list || p[-1] == ' ') && (!p[n] || p[n] == ' ')) return true;
+  return false;
+}
+
+/* The translation options a binary carries (exec_options_string). */
+static void binary_flags(const char *s, cc_options *o) {
+  memset(o, 0, sizeof *o);
+  o->fp32_correctly_rounded_divide = has_word(s, "-cl-fp32-correctly-rounded-divide-sqrt");
+  o->unsafe_math = has_word(s, "-cl-unsafe-math-optimizations");
+  o->uniform_work_group_size = has_word(s, "-cl-uniform-work-group-size");
+  o->kernel_arg_info = has_word(s, "-cl-kernel-arg-info");
+}
+
+/* Marks p as building for the devices chosen (all where devs is NULL);
+ * CL_INVALID_OPERATION if a build is under way or kernels exist. */
 static cl_int begin_build(cl_program p, cl_uint ndev, const cl_device_id *devs, bool *chosen) {
   for (cl_uint i = 0; i < p->ndevices; i++) chosen[i] = !devs;
   for (cl_uint i = 0; devs && i < ndev; i++) {
@@ -153,47 +59,9 @@ static cl_int begin_build(cl_program p, cl_uint ndev, const cl_device_id *devs, 
   return err;
 }
 
-CL_API cl_int clBuildProgram(cl_program program, cl_uint num_devices, const cl_device_id *device_list,
-                             const char *options,
-                             void(CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data) {
-  if (!obj_valid(program, OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
-  if ((num_devices == 0) != (device_list == NULL)) return CL_INVALID_VALUE;
-  if (!pfn_notify && user_data) return CL_INVALID_VALUE;
-  bool uniform_wg;
-  cl_int err = parse_options(options, &uniform_wg);
-  if (err) return err;
-  cl_program p = program;
-  bool *chosen = calloc(p->ndevices, sizeof *chosen);
-  prog_build *fresh = calloc(p->ndevices, sizeof *fresh);
-  if (!chosen || !fresh) {
-    free(chosen);
-    free(fresh);
-    return CL_OUT_OF_HOST_MEMORY;
-  }
-  err = begin_build(p, num_devices, device_list, chosen);
-  if (err) {
-    free(chosen);
-    free(fresh);
-    return err;
-  }
-  bool all_ok = true;
-  for (cl_uint i = 0; i < p->ndevices; i++) {
-    if (!chosen[i]) continue;
-    prog_build *b = &fresh[i];
-    bool ok = build_one(p, p->devices[i], options, b);
-    if (!ok) {
-      /* Keep the log, drop partial results. */
-      char *log = b->log;
-      b->log = NULL;
-      program_build_clear(b);
-      b->log = log;
-    }
-    b->status = ok ? CL_BUILD_SUCCESS : CL_BUILD_ERROR;
-    b->bin_type = ok ? CL_PROGRAM_BINARY_TYPE_EXECUTABLE : CL_PROGRAM_BINARY_TYPE_NONE;
-    b->options = dup_str(options);
-    b->uniform_wg = uniform_wg;
-    all_ok = all_ok && ok;
-  }
+/* Puts the fresh builds of the chosen devices in place and ends the
+ * build; frees the old ones. */
+static void end_build(cl_program p, const bool *chosen, prog_build *fresh) {
   pthread_mutex_lock(&p->lock);
   for (cl_uint i = 0; i < p->ndevices; i++) {
     if (!chosen[i]) continue;
@@ -205,52 +73,296 @@ CL_API cl_int clBuildProgram(cl_program program, cl_uint num_devices, const cl_d
   pthread_mutex_unlock(&p->lock);
   for (cl_uint i = 0; i < p->ndevices; i++)
     if (chosen[i]) program_build_clear(&fresh[i]);
-  free(fresh);
-  free(chosen);
-  if (pfn_notify) pfn_notify(program, user_data);
-  return all_ok ? CL_SUCCESS : CL_BUILD_PROGRAM_FAILURE;
 }
 
-static const char compile_log[] =
-  "Shoal: separate compilation and linking are not supported (CL_DEVICE_LINKER_AVAILABLE is "
-  "false); build programs with clBuildProgram.\n";
+/* A failed build keeps its log and options, nothing else. */
+static void keep_log_only(prog_build *b) {
+  char *log = b->log, *opts = b->options;
+  b->log = b->options = NULL;
+  program_build_clear(b);
+  b->log = log ? log : dup_str("");
+  b->options = opts;
+  b->status = CL_BUILD_ERROR;
+}
+
+/* A program made from a binary keeps its binary when a build fails, so
+ * it can be built again (with other options). */
+static void keep_binary(const prog_build *bin, prog_build *b) {
+  b->spirv = dup_words(bin->spirv, bin->spirv_words);
+  b->spirv_words = b->spirv ? bin->spirv_words : 0;
+  b->bin_options = b->spirv ? dup_str(bin->bin_options) : NULL;
+  b->bin_type = b->spirv ? bin->bin_type : CL_PROGRAM_BINARY_TYPE_NONE;
+}
+
+/* The state every entry point starts from: chosen devices and fresh
+ * builds, or an error. */
+typedef struct build_job {
+  bool *chosen;
+  prog_build *fresh;
+} build_job;
+
+static cl_int job_begin(cl_program p, cl_uint ndev, const cl_device_id *devs, build_job *j) {
+  j->chosen = calloc(p->ndevices, sizeof *j->chosen);
+  j->fresh = calloc(p->ndevices, sizeof *j->fresh);
+  cl_int err = j->chosen && j->fresh ? begin_build(p, ndev, devs, j->chosen) : CL_OUT_OF_HOST_MEMORY;
+  if (err) {
+    free(j->chosen);
+    free(j->fresh);
+  }
+  return err;
+}
+
+static void job_end(cl_program p, build_job *j) {
+  end_build(p, j->chosen, j->fresh);
+  free(j->chosen);
+  free(j->fresh);
+}
+
+/* The device's SPIR-V to build from: the source compiled, the IL, or the
+ * binary's module (whose translation options it adds to `o`). */
+static cl_int build_input(cl_program p, cl_uint i, const char *options, cc_options *o, prog_build *b) {
+  switch (p->src) {
+  case PROG_SOURCE: return step_compile(p->devices[i], p->source, NULL, 0, options, o, b);
+  case PROG_IL:
+    o->kernel_arg_info = true; /* whatever names the module has */
+    b->spirv = dup_words(p->il, p->il_size / 4);
+    b->spirv_words = p->il_size / 4;
+    return b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+  case PROG_BINARY:
+  default: {
+    /* No other thread changes builds while p->building is set. */
+    const prog_build *bin = &p->builds[i];
+    if (!bin->spirv) {
+      build_log_add(b, "error: the program has no binary for this device\n");
+      return CL_INVALID_BINARY;
+    }
+    cc_options bo;
+    binary_flags(bin->bin_options, &bo);
+    o->fp32_correctly_rounded_divide |= bo.fp32_correctly_rounded_divide;
+    o->unsafe_math |= bo.unsafe_math;
+    o->uniform_work_group_size |= bo.uniform_work_group_size;
+    o->kernel_arg_info |= bo.kernel_arg_info;
+    b->spirv = dup_words(bin->spirv, bin->spirv_words);
+    b->spirv_words = bin->spirv_words;
+    return b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+  }
+  }
+}
+
+/* Checks the options; on failure the chosen devices' logs say why (if the
+ * program can take a new log now). */
+static bool options_ok(cl_program p, cl_uint ndev, const cl_device_id *devs, const char *options, cc_mode mode,
+                       cc_options *o) {
+  unsigned versions[DEVICE_MAX_C_VERSIONS + 1];
+  device_c_versions(p->devices[0], versions);
+  char err[512];
+  if (cc_parse_options(options, mode, versions, o, err, sizeof err)) return true;
+  build_job j;
+  if (job_begin(p, ndev, devs, &j)) return false;
+  for (cl_uint i = 0; i < p->ndevices; i++) {
+    if (!j.chosen[i]) continue;
+    build_log_add(&j.fresh[i], "error: invalid options: %s\n", err);
+    j.fresh[i].options = dup_str(options);
+    keep_log_only(&j.fresh[i]);
+  }
+  job_end(p, &j);
+  return false;
+}
+
+static cl_int common_checks(cl_program program, cl_uint num_devices, const cl_device_id *device_list,
+                            void(CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data) {
+  if (!obj_valid(program, OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
+  if ((num_devices == 0) != (device_list == NULL)) return CL_INVALID_VALUE;
+  if (!pfn_notify && user_data) return CL_INVALID_VALUE;
+  for (cl_uint i = 0; i < num_devices; i++)
+    if (!obj_valid(device_list[i], OBJ_DEVICE) || program_device_index(program, device_list[i]) < 0)
+      return CL_INVALID_DEVICE;
+  return CL_SUCCESS;
+}
+
+CL_API cl_int clBuildProgram(cl_program program, cl_uint num_devices, const cl_device_id *device_list,
+                             const char *options,
+                             void(CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data) {
+  cl_int err = common_checks(program, num_devices, device_list, pfn_notify, user_data);
+  if (err) return err;
+  cl_program p = program;
+  cc_options o;
+  if (!options_ok(p, num_devices, device_list, options, CC_MODE_BUILD, &o)) return CL_INVALID_BUILD_OPTIONS;
+  if (p->src == PROG_SOURCE && !cc_compiler_id()) return CL_COMPILER_NOT_AVAILABLE;
+  build_job j;
+  err = job_begin(p, num_devices, device_list, &j);
+  if (err) return err;
+  cl_int result = CL_SUCCESS;
+  for (cl_uint i = 0; i < p->ndevices; i++) {
+    if (!j.chosen[i]) continue;
+    prog_build *b = &j.fresh[i];
+    cc_options oi = o;
+    cl_int e = build_input(p, i, options, &oi, b);
+    if (!e && !step_translate(p->devices[i], &oi, b)) e = CL_BUILD_PROGRAM_FAILURE;
+    b->options = dup_str(options);
+    if (e) {
+      keep_log_only(b);
+      if (p->src == PROG_BINARY && p->builds[i].spirv) keep_binary(&p->builds[i], b);
+      if (!result || e != CL_BUILD_PROGRAM_FAILURE) result = e;
+    } else {
+      b->status = CL_BUILD_SUCCESS;
+    }
+  }
+  job_end(p, &j);
+  if (pfn_notify) pfn_notify(program, user_data);
+  return result;
+}
+
+/* The headers of clCompileProgram as name/text pairs. */
+static cl_int gather_headers(cl_uint n, const cl_program *progs, const char **names, cc_header **out) {
+  *out = NULL;
+  if (!n) return CL_SUCCESS;
+  cc_header *h = calloc(n, sizeof *h);
+  if (!h) return CL_OUT_OF_HOST_MEMORY;
+  for (cl_uint i = 0; i < n; i++) {
+    if (!obj_valid(progs[i], OBJ_PROGRAM)) {
+      free(h);
+      return CL_INVALID_PROGRAM;
+    }
+    /* Headers are programs made from source (5.8.2). */
+    if (progs[i]->src != PROG_SOURCE || !names[i]) {
+      free(h);
+      return CL_INVALID_VALUE;
+    }
+    h[i].name = names[i];
+    h[i].text = progs[i]->source;
+  }
+  *out = h;
+  return CL_SUCCESS;
+}
 
 CL_API cl_int clCompileProgram(cl_program program, cl_uint num_devices, const cl_device_id *device_list,
                                const char *options, cl_uint num_input_headers,
                                const cl_program *input_headers, const char **header_include_names,
                                void(CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data) {
-  if (!obj_valid(program, OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
-  if ((num_devices == 0) != (device_list == NULL)) return CL_INVALID_VALUE;
-  if (!pfn_notify && user_data) return CL_INVALID_VALUE;
-  if ((num_input_headers == 0) != (input_headers == NULL) ||
-      (num_input_headers && !header_include_names))
-    return CL_INVALID_VALUE;
-  for (cl_uint i = 0; i < num_input_headers; i++)
-    if (!obj_valid(input_headers[i], OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
-  bool uniform_wg;
-  cl_int err = parse_options(options, &uniform_wg);
+  cl_int err = common_checks(program, num_devices, device_list, pfn_notify, user_data);
   if (err) return err;
+  if ((num_input_headers == 0) != (input_headers == NULL) ||
+      (num_input_headers == 0) != (header_include_names == NULL))
+    return CL_INVALID_VALUE;
   cl_program p = program;
-  bool *chosen = calloc(p->ndevices, sizeof *chosen);
-  if (!chosen) return CL_OUT_OF_HOST_MEMORY;
-  err = begin_build(p, num_devices, device_list, chosen);
+  cc_header *headers;
+  err = gather_headers(num_input_headers, input_headers, header_include_names, &headers);
+  if (err) return err;
+  cc_options o;
+  if (!options_ok(p, num_devices, device_list, options, CC_MODE_COMPILE, &o)) err = CL_INVALID_COMPILER_OPTIONS;
+  else if (p->src == PROG_BINARY) err = CL_INVALID_OPERATION; /* only source or IL compiles */
+  else if (p->src == PROG_SOURCE && !cc_compiler_id()) err = CL_COMPILER_NOT_AVAILABLE;
+  build_job j;
+  if (!err) err = job_begin(p, num_devices, device_list, &j);
   if (err) {
-    free(chosen);
+    free(headers);
     return err;
   }
-  pthread_mutex_lock(&p->lock);
+  cl_int result = CL_SUCCESS;
   for (cl_uint i = 0; i < p->ndevices; i++) {
-    if (!chosen[i]) continue;
-    program_build_clear(&p->builds[i]);
-    p->builds[i].status = CL_BUILD_ERROR;
-    p->builds[i].log = dup_str(p->src == PROG_SOURCE ? source_log : compile_log);
-    p->builds[i].options = dup_str(options);
+    if (!j.chosen[i]) continue;
+    prog_build *b = &j.fresh[i];
+    cl_int e;
+    if (p->src == PROG_SOURCE) {
+      e = step_compile(p->devices[i], p->source, headers, num_input_headers, options, &o, b);
+    } else {
+      b->spirv = dup_words(p->il, p->il_size / 4);
+      b->spirv_words = p->il_size / 4;
+      e = b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+    }
+    b->options = dup_str(options);
+    cc_options oo = o;
+    oo.kernel_arg_info |= p->src == PROG_IL;
+    if (!e) b->bin_options = exec_options_string(&oo);
+    if (!e && (!b->options || !b->bin_options)) e = CL_OUT_OF_HOST_MEMORY;
+    if (e) {
+      keep_log_only(b);
+      if (!result || e != CL_BUILD_PROGRAM_FAILURE) result = e == CL_BUILD_PROGRAM_FAILURE ? CL_COMPILE_PROGRAM_FAILURE : e;
+    } else {
+      b->status = CL_BUILD_SUCCESS;
+      b->bin_type = CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT;
+    }
   }
-  p->building = false;
-  pthread_mutex_unlock(&p->lock);
-  free(chosen);
+  job_end(p, &j);
+  free(headers);
   if (pfn_notify) pfn_notify(program, user_data);
-  return CL_COMPILE_PROGRAM_FAILURE;
+  return result;
+}
+
+/* Checks clLinkProgram's inputs: valid programs of the context, each with
+ * a compiled object or library for every device linked for. */
+static cl_int check_link_inputs(cl_context ctx, cl_uint ndev, const cl_device_id *devs, cl_uint n,
+                                const cl_program *in) {
+  for (cl_uint i = 0; i < n; i++)
+    if (!obj_valid(in[i], OBJ_PROGRAM) || in[i]->ctx != ctx) return CL_INVALID_PROGRAM;
+  for (cl_uint i = 0; i < n; i++) {
+    pthread_mutex_lock(&in[i]->lock);
+    cl_int err = in[i]->building ? CL_INVALID_OPERATION : CL_SUCCESS;
+    for (cl_uint d = 0; !err && d < ndev; d++) {
+      int k = program_device_index(in[i], devs[d]);
+      const prog_build *b = k >= 0 ? &in[i]->builds[k] : NULL;
+      /* Compiled or linked here, or loaded from a binary (status none). */
+      bool usable = b && b->spirv && (b->status == CL_BUILD_SUCCESS || b->status == CL_BUILD_NONE);
+      if (!usable ||
+          (b->bin_type != CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT && b->bin_type != CL_PROGRAM_BINARY_TYPE_LIBRARY))
+        err = CL_INVALID_OPERATION;
+    }
+    pthread_mutex_unlock(&in[i]->lock);
+    if (err) return err;
+  }
+  return CL_SUCCESS;
+}
+
+/* Links device d's modules of the inputs into b; an executable is
+ * translated too. The translation options: a library's own link options
+ * count only where it was made with -enable-link-options (5.8.7.1);
+ * unsafe math applies if every input asked for it or the link options
+ * do, correctly rounded division if any input asked for it. */
+static cl_int link_device(cl_device_id dev, cl_uint n, const cl_program *in, const cc_options *lo,
+                          prog_build *b) {
+  const uint32_t **mods = calloc(n, sizeof *mods);
+  size_t *words = calloc(n, sizeof *words);
+  uint32_t **copies = calloc(n, sizeof *copies);
+  cl_int err = mods && words && copies ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+  cc_options o = {.unsafe_math = true, .uniform_work_group_size = true, .kernel_arg_info = true};
+  bool link_opts_apply = true;
+  for (cl_uint i = 0; !err && i < n; i++) {
+    pthread_mutex_lock(&in[i]->lock);
+    const prog_build *ib = &in[i]->builds[program_device_index(in[i], dev)];
+    copies[i] = dup_words(ib->spirv, ib->spirv_words);
+    words[i] = ib->spirv_words;
+    cc_options io;
+    binary_flags(ib->bin_options, &io);
+    o.fp32_correctly_rounded_divide |= io.fp32_correctly_rounded_divide;
+    o.unsafe_math &= io.unsafe_math;
+    o.uniform_work_group_size &= io.uniform_work_group_size;
+    o.kernel_arg_info &= io.kernel_arg_info;
+    if (ib->bin_type == CL_PROGRAM_BINARY_TYPE_LIBRARY && !has_word(ib->bin_options, "-enable-link-options"))
+      link_opts_apply = false;
+    pthread_mutex_unlock(&in[i]->lock);
+    mods[i] = copies[i];
+    if (!copies[i]) err = CL_OUT_OF_HOST_MEMORY;
+  }
+  if (link_opts_apply) o.unsafe_math |= lo->unsafe_math;
+  if (!err) err = step_link(mods, words, n, lo->create_library, b);
+  if (!err && lo->create_library) {
+    char *flags = exec_options_string(&o);
+    size_t len = flags ? strlen(flags) + 24 : 0;
+    b->bin_options = flags ? malloc(len) : NULL;
+    if (b->bin_options)
+      snprintf(b->bin_options, len, "%s%s", flags, lo->enable_link_options ? " -enable-link-options" : "");
+    free(flags);
+    b->bin_type = CL_PROGRAM_BINARY_TYPE_LIBRARY;
+    if (!b->bin_options) err = CL_OUT_OF_HOST_MEMORY;
+  } else if (!err && !step_translate(dev, &o, b)) {
+    err = CL_LINK_PROGRAM_FAILURE;
+  }
+  for (cl_uint i = 0; copies && i < n; i++) free(copies[i]);
+  free(copies);
+  free(mods);
+  free(words);
+  return err;
 }
 
 CL_API cl_program clLinkProgram(cl_context context, cl_uint num_devices, const cl_device_id *device_list,
@@ -258,7 +370,6 @@ CL_API cl_program clLinkProgram(cl_context context, cl_uint num_devices, const c
                                 const cl_program *input_programs,
                                 void(CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data,
                                 cl_int *errcode_ret) {
-  (void)options;
   if (!obj_valid(context, OBJ_CONTEXT)) {
     SET_ERR(CL_INVALID_CONTEXT);
     return NULL;
@@ -274,12 +385,39 @@ CL_API cl_program clLinkProgram(cl_context context, cl_uint num_devices, const c
       return NULL;
     }
   }
-  for (cl_uint i = 0; i < num_input_programs; i++) {
-    if (!obj_valid(input_programs[i], OBJ_PROGRAM) || input_programs[i]->ctx != context) {
-      SET_ERR(CL_INVALID_PROGRAM);
-      return NULL;
+  cl_uint ndev = num_devices ? num_devices : context->ndevices;
+  const cl_device_id *devs = num_devices ? device_list : context->devices;
+  cl_int err = check_link_inputs(context, ndev, devs, num_input_programs, input_programs);
+  unsigned versions[DEVICE_MAX_C_VERSIONS + 1];
+  device_c_versions(devs[0], versions);
+  cc_options lo;
+  char msg[512];
+  if (!err && !cc_parse_options(options, CC_MODE_LINK, versions, &lo, msg, sizeof msg)) err = CL_INVALID_LINKER_OPTIONS;
+  cl_program p = err ? NULL : program_alloc(context, ndev, devs);
+  if (!err && !p) err = CL_OUT_OF_HOST_MEMORY;
+  if (err) {
+    SET_ERR(err);
+    return NULL;
+  }
+  p->src = PROG_BINARY;
+  cl_int result = CL_SUCCESS;
+  for (cl_uint d = 0; d < ndev; d++) {
+    prog_build *b = &p->builds[d];
+    cl_int e = link_device(devs[d], num_input_programs, input_programs, &lo, b);
+    b->options = dup_str(options);
+    if (e) {
+      keep_log_only(b);
+      if (!result || e != CL_LINK_PROGRAM_FAILURE) result = e;
+    } else {
+      b->status = CL_BUILD_SUCCESS;
     }
   }
-  SET_ERR(CL_LINKER_NOT_AVAILABLE);
-  return NULL;
+  if (pfn_notify) pfn_notify(p, user_data);
+  /* A failed link still gives the program, for its log (5.8.4). */
+  if (result && result != CL_LINK_PROGRAM_FAILURE) {
+    clReleaseProgram(p);
+    p = NULL;
+  }
+  SET_ERR(result);
+  return p;
 }

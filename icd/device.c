@@ -140,8 +140,10 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   }
   case CL_DEVICE_ENDIAN_LITTLE: return INFO_VAL(cl_bool, CL_TRUE);
   case CL_DEVICE_AVAILABLE: return INFO_VAL(cl_bool, CL_TRUE);
-  case CL_DEVICE_COMPILER_AVAILABLE: return INFO_VAL(cl_bool, CL_TRUE);
-  case CL_DEVICE_LINKER_AVAILABLE: return INFO_VAL(cl_bool, CL_FALSE);
+  /* A front end is opencl-clang or clang-15 + llvm-spirv-15, found at run
+   * time; the SPIR-V linker is built in. */
+  case CL_DEVICE_COMPILER_AVAILABLE: return INFO_VAL(cl_bool, cc_compiler_id() ? CL_TRUE : CL_FALSE);
+  case CL_DEVICE_LINKER_AVAILABLE: return INFO_VAL(cl_bool, CL_TRUE);
   case CL_DEVICE_EXECUTION_CAPABILITIES: return INFO_VAL(cl_device_exec_capabilities, CL_EXEC_KERNEL);
   case CL_DEVICE_QUEUE_ON_HOST_PROPERTIES: /* == CL_DEVICE_QUEUE_PROPERTIES */
     return INFO_VAL(cl_command_queue_properties, CL_QUEUE_PROFILING_ENABLE);

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "runtime.h"
+#include "shoal_compile.h"
 #include "shoal_translate.h"
 
 /* Entry points are the only symbols with default visibility (the rest of
@@ -131,6 +132,11 @@ struct _cl_device_id {
    * needs no application queue. Created on first use. */
   pthread_mutex_t upload_lock;
   rt_queue *upload_q;
+  /* The saved VkPipelineCache (program_cache.c): merged before the
+   * device's first pipeline, written back when it grew. */
+  pthread_mutex_t cache_lock;
+  bool pipelines_loaded;
+  uint32_t pipelines_saved;
 };
 
 /* The platform, initialized on first use (devices from rt_devices). */
@@ -248,17 +254,29 @@ bool mem_is_buffer(cl_mem m);
 
 /* ---- programs and kernels (program.c, build.c, kernel.c) --------------- */
 
+/* One device's state of a program: after clCompileProgram a compiled
+ * object, after clLinkProgram -create-library a library, after a build or
+ * a link an executable (SPIR-V translated into kernels and shaders). */
 typedef struct prog_build {
   cl_build_status status;
   char *log;
-  char *options;
-  tr_program *tp;
-  rt_shader **shaders;        /* one per tp->kernels[i] */
+  char *options;              /* as given to the last build, compile or link */
   cl_program_binary_type bin_type;
+  uint32_t *spirv;            /* this device's OpenCL SPIR-V (any binary type) */
+  size_t spirv_words;
+  char *bin_options;          /* what CL_PROGRAM_BINARIES carries with the SPIR-V:
+                                 compile options of objects and libraries, the
+                                 translation options of executables */
+  tr_program *tp;             /* executables */
+  rt_shader **shaders;        /* one per tp->kernels[i] */
   bool uniform_wg;            /* -cl-uniform-work-group-size */
+  bool arg_info;              /* kernel argument info may be given (IL, or
+                                 source with -cl-kernel-arg-info) */
 } prog_build;
 
-typedef enum prog_src { PROG_IL, PROG_SOURCE } prog_src;
+/* PROG_BINARY: from clCreateProgramWithBinary or clLinkProgram; each
+ * device's SPIR-V is in its prog_build. */
+typedef enum prog_src { PROG_IL, PROG_SOURCE, PROG_BINARY } prog_src;
 
 struct _cl_program {
   obj_header h;
@@ -280,6 +298,40 @@ int program_device_index(cl_program prog, cl_device_id dev);
 void program_build_clear(prog_build *b);
 /* The first device's successful build, or NULL. */
 const tr_program *program_any_build(cl_program prog);
+cl_program program_alloc(cl_context ctx, cl_uint ndev, const cl_device_id *devs);
+/* Whether clGetKernelArgInfo may answer for the program's kernels. */
+bool program_arg_info(cl_program prog);
+
+/* ---- compiling and linking (compile_step.c, program_cache.c) ------------ */
+
+#define DEVICE_MAX_C_VERSIONS 8
+/* What the front end needs of a device (macros, implicit declarations). */
+void device_cc_info(cl_device_id dev, cc_device *out);
+/* CL_DEVICE_OPENCL_C_ALL_VERSIONS as 100, 110, ..., then 0. */
+void device_c_versions(cl_device_id dev, unsigned out[DEVICE_MAX_C_VERSIONS + 1]);
+char *dup_str(const char *s);
+void build_log_add(prog_build *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* OpenCL C to b->spirv (a compiled object). CL_SUCCESS, or
+ * CL_COMPILER_NOT_AVAILABLE, CL_BUILD_PROGRAM_FAILURE (the log says why),
+ * CL_OUT_OF_HOST_MEMORY. */
+cl_int step_compile(cl_device_id dev, const char *source, const cc_header *headers, size_t nheaders,
+                    const char *options, const cc_options *o, prog_build *b);
+/* Links SPIR-V objects and libraries into b->spirv: CL_SUCCESS,
+ * CL_LINK_PROGRAM_FAILURE or CL_OUT_OF_HOST_MEMORY. */
+cl_int step_link(const uint32_t *const *modules, const size_t *nwords, size_t count, bool library,
+                 prog_build *b);
+/* b->spirv to kernels and shaders: an executable. False with the log. */
+bool step_translate(cl_device_id dev, const cc_options *o, prog_build *b);
+/* The options an executable's binary carries (malloc'ed). */
+char *exec_options_string(const cc_options *o);
+
+/* cc_compile through the on-disk build cache. */
+cc_status pcache_compile(cl_device_id dev, const char *source, const cc_header *headers, size_t nheaders,
+                         const char *options, const cc_options *o, const cc_device *cd, uint32_t **spirv,
+                         size_t *n, char **log);
+/* Merges the device's saved VkPipelineCache (once); saves it if it grew. */
+void pcache_pipelines_load(cl_device_id dev);
+void pcache_pipelines_save(cl_device_id dev);
 
 typedef struct kernel_arg {
   bool set;

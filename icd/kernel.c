@@ -252,6 +252,9 @@ CL_API cl_int clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index, cl_kernel_
   if (!obj_valid(kernel, OBJ_KERNEL)) return CL_INVALID_KERNEL;
   if (arg_index >= kernel->nargs) return CL_INVALID_ARG_INDEX;
   const tr_arg *a = &kernel->sig[arg_index];
+  /* Programs from source have it only with -cl-kernel-arg-info (5.9.4). */
+  bool known = param_name >= CL_KERNEL_ARG_ADDRESS_QUALIFIER && param_name <= CL_KERNEL_ARG_NAME;
+  if (known && !program_arg_info(kernel->prog)) return CL_KERNEL_ARG_INFO_NOT_AVAILABLE;
   switch (param_name) {
   case CL_KERNEL_ARG_ADDRESS_QUALIFIER: {
     cl_kernel_arg_address_qualifier q = CL_KERNEL_ARG_ADDRESS_PRIVATE;

@@ -25,6 +25,7 @@ static void device_init(cl_device_id dev, rt_device *rt, cl_uint index) {
   /* OpenCL wants at least the size of long16 (128 bytes). */
   dev->mem_base_align = in->mem_base_addr_align > 128 ? in->mem_base_addr_align : 128;
   pthread_mutex_init(&dev->upload_lock, NULL);
+  pthread_mutex_init(&dev->cache_lock, NULL);
   ext_init_device(dev);
 }
 

@@ -1,6 +1,6 @@
-/* program.c: program objects from SPIR-V (the supported path), OpenCL C
- * source (accepted, not built yet) and binaries (SPIR-V only), and their
- * info queries. Building is in build.c. */
+/* program.c: program objects from SPIR-V, OpenCL C source and binaries
+ * (Shoal's own format, compile/binary.c, or plain SPIR-V), and their info
+ * queries. Building, compiling and linking are in build.c. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,7 +8,7 @@
 
 #define SPIRV_MAGIC 0x07230203u
 
-static cl_program program_alloc(cl_context ctx, cl_uint ndev, const cl_device_id *devs) {
+cl_program program_alloc(cl_context ctx, cl_uint ndev, const cl_device_id *devs) {
   cl_program p = obj_new(OBJ_PROGRAM, sizeof *p);
   if (!p) return NULL;
   pthread_mutex_init(&p->lock, NULL);
@@ -128,8 +128,43 @@ static bool is_spirv(const unsigned char *b, size_t n) {
   return w == SPIRV_MAGIC;
 }
 
-/* Binaries: what clGetProgramInfo(CL_PROGRAM_BINARIES) gives back is the
- * program's SPIR-V, so SPIR-V is the one binary format taken. */
+/* One device's binary into b: Shoal's format (its type and options), or
+ * plain SPIR-V, taken as a compiled object. Either must hold a valid
+ * OpenCL SPIR-V module. */
+static cl_int load_binary(const unsigned char *bytes, size_t size, prog_build *b) {
+  if (!bytes || !size) return CL_INVALID_VALUE;
+  cc_binary bin;
+  void *storage = NULL;
+  char why[256];
+  if (is_spirv(bytes, size)) {
+    bin = (cc_binary){.type = CC_BIN_OBJECT, .options = "", .nwords = size / 4};
+    storage = malloc(size);
+    if (!storage) return CL_OUT_OF_HOST_MEMORY;
+    memcpy(storage, bytes, size);
+    bin.spirv = storage;
+  } else if (!cc_binary_read(bytes, size, &bin, &storage, why, sizeof why)) {
+    return CL_INVALID_BINARY;
+  }
+  char *log = NULL;
+  bool valid = tr_check_input(bin.spirv, bin.nwords, &log);
+  free(log);
+  cl_int err = valid ? CL_SUCCESS : CL_INVALID_BINARY;
+  if (!err) {
+    b->spirv = malloc(bin.nwords * 4);
+    b->bin_options = dup_str(bin.options);
+    if (!b->spirv || !b->bin_options) err = CL_OUT_OF_HOST_MEMORY;
+  }
+  if (!err) {
+    memcpy(b->spirv, bin.spirv, bin.nwords * 4);
+    b->spirv_words = bin.nwords;
+    b->bin_type = bin.type == CC_BIN_EXECUTABLE ? CL_PROGRAM_BINARY_TYPE_EXECUTABLE
+                  : bin.type == CC_BIN_LIBRARY  ? CL_PROGRAM_BINARY_TYPE_LIBRARY
+                                                : CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT;
+  }
+  free(storage);
+  return err;
+}
+
 CL_API cl_program clCreateProgramWithBinary(cl_context context, cl_uint num_devices,
                                             const cl_device_id *device_list, const size_t *lengths,
                                             const unsigned char **binaries, cl_int *binary_status,
@@ -148,39 +183,24 @@ CL_API cl_program clCreateProgramWithBinary(cl_context context, cl_uint num_devi
       return NULL;
     }
   }
-  cl_int err = CL_SUCCESS;
-  for (cl_uint i = 0; i < num_devices; i++) {
-    cl_int st = CL_SUCCESS;
-    if (!lengths[i] || !binaries[i])
-      st = CL_INVALID_VALUE;
-    else if (!is_spirv(binaries[i], lengths[i]))
-      st = CL_INVALID_BINARY;
-    /* One program holds one module: every device must get the same. */
-    else if (lengths[i] != lengths[0] || memcmp(binaries[i], binaries[0], lengths[0]))
-      st = CL_INVALID_BINARY;
-    if (binary_status) binary_status[i] = st;
-    if (st && !err) err = st;
-  }
-  uint32_t *words = NULL;
-  if (!err) {
-    words = copy_spirv(binaries[0], lengths[0], &err);
-    if (err == CL_INVALID_VALUE) err = CL_INVALID_BINARY;
-    if (err && binary_status)
-      for (cl_uint i = 0; i < num_devices; i++) binary_status[i] = err;
-  }
-  if (err) {
-    SET_ERR(err);
-    return NULL;
-  }
   cl_program p = program_alloc(context, num_devices, device_list);
   if (!p) {
-    free(words);
     SET_ERR(CL_OUT_OF_HOST_MEMORY);
     return NULL;
   }
-  p->src = PROG_IL;
-  p->il = words;
-  p->il_size = lengths[0];
+  p->src = PROG_BINARY;
+  cl_int err = CL_SUCCESS;
+  for (cl_uint i = 0; i < num_devices; i++) {
+    cl_int st = load_binary(binaries[i], lengths[i], &p->builds[i]);
+    if (binary_status) binary_status[i] = st;
+    /* CL_INVALID_VALUE (an empty entry) before CL_INVALID_BINARY. */
+    if (st && (!err || st == CL_INVALID_VALUE)) err = st;
+  }
+  if (err) {
+    clReleaseProgram(p);
+    SET_ERR(err);
+    return NULL;
+  }
   SET_ERR(CL_SUCCESS);
   return p;
 }
@@ -225,11 +245,16 @@ void program_build_clear(prog_build *b) {
   if (b->tp) tr_program_free(b->tp);
   free(b->log);
   free(b->options);
+  free(b->spirv);
+  free(b->bin_options);
   memset(b, 0, sizeof *b);
   b->status = CL_BUILD_NONE;
 }
 
 void program_destroy(cl_program p) {
+  /* The pipelines its kernels made are worth keeping for the next run. */
+  for (cl_uint i = 0; p->builds && i < p->ndevices; i++)
+    if (p->builds[i].shaders) pcache_pipelines_save(p->devices[i]);
   for (cl_uint i = 0; p->builds && i < p->ndevices; i++) program_build_clear(&p->builds[i]);
   free(p->builds);
   free(p->devices);
@@ -251,6 +276,15 @@ const tr_program *program_any_build(cl_program prog) {
   for (cl_uint i = 0; i < prog->ndevices; i++)
     if (prog->builds[i].status == CL_BUILD_SUCCESS && prog->builds[i].tp) return prog->builds[i].tp;
   return NULL;
+}
+
+bool program_arg_info(cl_program prog) {
+  pthread_mutex_lock(&prog->lock);
+  bool info = false;
+  for (cl_uint i = 0; i < prog->ndevices && !info; i++)
+    info = prog->builds[i].status == CL_BUILD_SUCCESS && prog->builds[i].tp && prog->builds[i].arg_info;
+  pthread_mutex_unlock(&prog->lock);
+  return info;
 }
 
 static cl_int kernel_names_info(cl_program p, bool names, size_t param_value_size,
@@ -281,6 +315,41 @@ static cl_int kernel_names_info(cl_program p, bool names, size_t param_value_siz
   return err;
 }
 
+/* Each device's binary in Shoal's format: its SPIR-V (object, library
+ * or executable) and options; size 0 where it has none. */
+static unsigned char *device_binary(const prog_build *b, size_t *size) {
+  *size = 0;
+  if (!b->spirv || b->bin_type == CL_PROGRAM_BINARY_TYPE_NONE) return NULL;
+  uint32_t type = b->bin_type == CL_PROGRAM_BINARY_TYPE_EXECUTABLE ? CC_BIN_EXECUTABLE
+                  : b->bin_type == CL_PROGRAM_BINARY_TYPE_LIBRARY  ? CC_BIN_LIBRARY
+                                                                   : CC_BIN_OBJECT;
+  return cc_binary_write(type, b->bin_options, b->spirv, b->spirv_words, size);
+}
+
+static cl_int binaries_info(cl_program p, bool bytes, size_t param_value_size, void *param_value,
+                            size_t *param_value_size_ret) {
+  size_t n = p->ndevices * (bytes ? sizeof(unsigned char *) : sizeof(size_t));
+  if (param_value && param_value_size < n) return CL_INVALID_VALUE;
+  cl_int err = CL_SUCCESS;
+  pthread_mutex_lock(&p->lock);
+  for (cl_uint i = 0; param_value && i < p->ndevices && !err; i++) {
+    size_t size;
+    unsigned char *bin = device_binary(&p->builds[i], &size);
+    if (!bin && p->builds[i].spirv && p->builds[i].bin_type != CL_PROGRAM_BINARY_TYPE_NONE) err = CL_OUT_OF_HOST_MEMORY;
+    if (!bytes) {
+      ((size_t *)param_value)[i] = bin ? size : 0;
+    } else {
+      /* A NULL entry skips that device (5.8.9). */
+      unsigned char *dst = ((unsigned char **)param_value)[i];
+      if (dst && bin) memcpy(dst, bin, size);
+    }
+    free(bin);
+  }
+  pthread_mutex_unlock(&p->lock);
+  if (param_value_size_ret) *param_value_size_ret = n;
+  return err;
+}
+
 CL_API cl_int clGetProgramInfo(cl_program program, cl_program_info param_name,
                                size_t param_value_size, void *param_value,
                                size_t *param_value_size_ret) {
@@ -293,26 +362,9 @@ CL_API cl_int clGetProgramInfo(cl_program program, cl_program_info param_name,
   case CL_PROGRAM_DEVICES: return INFO_ARR(p->devices, p->ndevices * sizeof(cl_device_id));
   case CL_PROGRAM_SOURCE: return INFO_STR(p->source ? p->source : "");
   case CL_PROGRAM_IL: return INFO_ARR(p->il, p->il ? p->il_size : 0);
-  case CL_PROGRAM_BINARY_SIZES: {
-    size_t *sizes = calloc(p->ndevices, sizeof *sizes);
-    if (!sizes) return CL_OUT_OF_HOST_MEMORY;
-    for (cl_uint i = 0; i < p->ndevices; i++) sizes[i] = p->il ? p->il_size : 0;
-    cl_int err = INFO_ARR(sizes, p->ndevices * sizeof *sizes);
-    free(sizes);
-    return err;
-  }
-  case CL_PROGRAM_BINARIES: {
-    size_t n = p->ndevices * sizeof(unsigned char *);
-    if (!param_value && param_value_size) return CL_INVALID_VALUE;
-    if (param_value) {
-      if (param_value_size < n) return CL_INVALID_VALUE;
-      unsigned char **out = param_value;
-      for (cl_uint i = 0; i < p->ndevices; i++)
-        if (out[i] && p->il) memcpy(out[i], p->il, p->il_size);
-    }
-    if (param_value_size_ret) *param_value_size_ret = n;
-    return CL_SUCCESS;
-  }
+  case CL_PROGRAM_BINARY_SIZES:
+  case CL_PROGRAM_BINARIES:
+    return binaries_info(p, param_name == CL_PROGRAM_BINARIES, param_value_size, param_value, param_value_size_ret);
   case CL_PROGRAM_NUM_KERNELS:
     return kernel_names_info(p, false, param_value_size, param_value, param_value_size_ret);
   case CL_PROGRAM_KERNEL_NAMES:

@@ -132,6 +132,7 @@ struct rt_device {
   /* Images and samplers will need a VkDescriptorSetLayout here, set 0 of
    * `layout`; today kernels reach memory only through device addresses. */
   VkPipelineCache cache;
+  atomic_uint pipelines_made; /* since start: tells a saver the cache grew */
   uint32_t push_size; /* the push-constant range of `layout` */
   rt_allocator mem;
 

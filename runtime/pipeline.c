@@ -33,9 +33,8 @@ VkPipeline rt_pipeline_vk(const rt_pipeline *p) { return p->vk; }
 rt_device *rt_pipeline_device(const rt_pipeline *p) { return p->dev; }
 uint32_t rt_pipeline_subgroup_size(const rt_pipeline *p) { return p ? p->subgroup_size : 0; }
 
-/* The pipeline cache starts empty. Persisting it would mean loading a blob
- * here (checked against the device's pipelineCacheUUID) and writing
- * vkGetPipelineCacheData somewhere at exit. */
+/* The pipeline cache starts empty; the ICD merges what it saved in an
+ * earlier run (pipeline_cache.c) before any pipeline is made. */
 static VkResult create_cache(rt_device *dev) {
   VkPipelineCacheCreateInfo ci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
   return vkCreatePipelineCache(dev->vk, &ci, NULL, &dev->cache);
@@ -310,6 +309,7 @@ static rt_status create(rt_shader *s, const char *entry, const rt_pipeline_key *
       .layout = dev->layout,
   };
   VkResult r = vkCreateComputePipelines(dev->vk, dev->cache, 1, &ci, NULL, out);
+  if (r == VK_SUCCESS) atomic_fetch_add(&dev->pipelines_made, 1);
   if (map != map_small) free(map);
   if (data != data_small) free(data);
   if (r != VK_SUCCESS) {

@@ -171,6 +171,18 @@ typedef struct rt_pipeline_key {
  * first use. Thread-safe. The pipeline lives until the shader is destroyed. */
 rt_status rt_pipeline_get(rt_shader *shader, const char *entry, const rt_pipeline_key *key,
                           rt_pipeline **out);
+/* The device's VkPipelineCache as bytes (vkGetPipelineCacheData), to be
+ * kept across runs by the caller: malloc'ed, NULL when empty or before the
+ * device is made. */
+void *rt_pipeline_cache_data(rt_device *dev, size_t *size);
+/* Merges bytes an earlier rt_pipeline_cache_data gave into the device's
+ * cache (the driver ignores data of another device or driver). */
+rt_status rt_pipeline_cache_merge(rt_device *dev, const void *data, size_t size);
+/* How many pipelines the device made since the process started. */
+uint32_t rt_pipelines_made(rt_device *dev);
+/* The device's pipelineCacheUUID, for naming saved caches. */
+void rt_pipeline_cache_uuid(rt_device *dev, uint8_t uuid[16]);
+
 /* The subgroup size the pipeline really runs with. */
 uint32_t rt_pipeline_subgroup_size(const rt_pipeline *p);
 

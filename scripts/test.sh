@@ -1,7 +1,10 @@
 #!/bin/sh
 # test.sh: installs what is missing, builds Shoal twice (warnings as
 # errors; and with AddressSanitizer and UndefinedBehaviorSanitizer), and
-# runs the whole test suite in both builds through the ICD loader.
+# runs the whole test suite in both builds through the ICD loader (the
+# normal build's includes piglit's OpenCL tests and the clinfo, clpeak and
+# PyOpenCL smoke tests); then fuzzes the SPIR-V input path with libFuzzer
+# for a bounded time (SHOAL_FUZZ_SECONDS, default 60).
 set -eu
 cd "$(dirname "$0")/.."
 scripts/deps.sh
@@ -12,4 +15,5 @@ cmake --build build -j"$jobs"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DSHOAL_WERROR=ON -DSHOAL_SANITIZE=ON
 cmake --build build-asan -j"$jobs"
 (cd build-asan && ctest -j"$jobs" --output-on-failure)
-echo "all tests passed (normal and sanitizer builds)"
+scripts/fuzz.sh "${SHOAL_FUZZ_SECONDS:-60}"
+echo "all tests passed (normal and sanitizer builds, libFuzzer)"

@@ -173,6 +173,39 @@ static bool is_vector_builtin(uint32_t bi) {
   }
 }
 
+/* What get_global_size(d) and the like give for d outside 0..2 (OpenCL C
+ * 6.15.1): 1 for sizes and counts, 0 for ids and offsets. */
+static uint64_t out_of_range_value(uint32_t bi) {
+  switch (bi) {
+  case SpvBuiltInWorkgroupSize:
+  case SpvBuiltInEnqueuedWorkgroupSize:
+  case SpvBuiltInGlobalSize:
+  case SpvBuiltInNumWorkgroups: return 1;
+  default: return 0;
+  }
+}
+
+/* llvm-spirv-15 turns get_global_offset(d) with a run-time d into an
+ * OpVectorExtractDynamic of the built-in, undefined for d > 2: each such
+ * extract of `load` becomes d < 3 ? v[d] : the out-of-range value. */
+static void guard_dynamic_extracts(bctx *x, ir_inst *load, uint32_t value, uint32_t bi) {
+  ir_module *m = x->c->m;
+  IR_FOR_BLOCK(blk, x->c->k) {
+    IR_FOR_INST(in, &blk->insts) {
+      if (in->op != SpvOpVectorExtractDynamic || in->w[0] != load->id) continue;
+      ir_builder b = ir_builder_before(m, in);
+      uint32_t idx = in->w[1], it = ir_def_inst(m, idx) ? ir_def_inst(m, idx)->type : x->u32;
+      uint32_t bt = ir_type_bool(m);
+      uint32_t ok = ir_op2(&b, SpvOpULessThan, bt, idx, ir_const(m, it, 3));
+      uint32_t safe = ir_op3(&b, SpvOpSelect, it, ok, idx, ir_const(m, it, 0));
+      uint32_t e = ir_op2(&b, SpvOpVectorExtractDynamic, in->type, value, safe);
+      uint32_t r = ir_op3(&b, SpvOpSelect, in->type, ok, e, ir_const(m, in->type, out_of_range_value(bi)));
+      ir_replace_all_uses(m, in->id, r);
+      in->w[1] = safe; /* left unused, and no longer out of range */
+    }
+  }
+}
+
 /* Replaces `load` (of the whole built-in variable) by its value. */
 static bool replace_load(bctx *x, ir_inst *load, uint32_t bi) {
   tr_ctx *c = x->c;
@@ -202,6 +235,7 @@ static bool replace_load(bctx *x, ir_inst *load, uint32_t bi) {
     }
     ir_inst *cc = ir_emit(&b, SpvOpCompositeConstruct, t, true, 3, parts);
     value = cc->id;
+    guard_dynamic_extracts(x, load, value, bi);
   } else {
     if (ir_is_vector(m, t))
       return ir_error(m, "built-in %s is a vector where a scalar was expected", spv_builtin_name(bi));

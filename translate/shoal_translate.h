@@ -147,6 +147,11 @@ bool tr_check_module(const uint32_t *words, size_t nwords, char *err, size_t err
 int tr_kernel_names(const uint32_t *words, size_t nwords, char ***names);
 void tr_free_names(char **names, int count);
 
+/* The checks tr_translate makes of its input, alone: a well-formed, valid
+ * OpenCL SPIR-V module with the Kernel capability (what clLinkProgram
+ * needs of its inputs). *log gets a malloc'ed message (empty on success). */
+bool tr_check_input(const uint32_t *words, size_t nwords, char **log);
+
 /* Translates every kernel of the module (or only `only_kernel` if not
  * NULL). On success returns true and a program; on failure false, *out
  * NULL. Either way *log receives a malloc'ed, NUL-terminated build log

@@ -10,6 +10,7 @@
 
 #include "block_order.h"
 #include "input_guard.h"
+#include "interface_fix.h"
 #include "passes.h"
 #include "spirv_tools.h"
 #include "spirv_names.h"
@@ -265,48 +266,81 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
   return ok;
 }
 
-bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
-                  const char *only_kernel, tr_program **out, char **log_out) {
-  strbuf log = {0};
-  *out = NULL;
+/* The checks every input gets before translation (and before linking):
+ * well-formed, blocks in dominance order (llvm-spirv-15 can write a block
+ * before its dominator), nothing SPIRV-Tools' validator would crash on,
+ * valid OpenCL SPIR-V, and a Kernel module. Returns the module read into
+ * the IR, and in *ordered the reordered (or completed, interface_fix.c)
+ * copy of the words, whose length *nwords then gets (or NULL where none was
+ * needed); NULL with the reason in the log otherwise. */
+/* Checks and reads a module; *parsed (when asked for) keeps its recorded
+ * parse, so that each kernel can be read from it again. */
+static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32_t **ordered, ir_parsed **parsed,
+                               strbuf *log) {
   char err[512];
-  if (!tr_check_module(words, nwords, err, sizeof err)) {
-    sb_printf(&log, "error: %s\n", err);
-    *log_out = sb_take(&log);
-    return false;
+  *ordered = NULL;
+  if (parsed) *parsed = NULL;
+  if (!tr_check_module(*words, *nwords_io, err, sizeof err)) {
+    sb_printf(log, "error: %s\n", err);
+    return NULL;
   }
-  /* llvm-spirv-15 can write a block before its dominator: reorder */
-  uint32_t *ordered = tr_order_blocks(words, nwords);
-  if (ordered) words = ordered;
-  if (!tr_guard_input(words, nwords, err, sizeof err)) {
-    free(ordered);
-    sb_printf(&log, "error: invalid OpenCL SPIR-V: %s\n", err);
-    *log_out = sb_take(&log);
-    return false;
+  *ordered = tr_order_blocks(*words, *nwords_io);
+  if (*ordered) *words = *ordered;
+  size_t fixed_n = 0;
+  uint32_t *fixed = tr_fix_interfaces(*words, *nwords_io, &fixed_n);
+  if (fixed) {
+    free(*ordered);
+    *ordered = fixed;
+    *words = fixed;
+    *nwords_io = fixed_n;
   }
-  if (!validate(words, nwords, SPVT_OPENCL, &log, "error: invalid OpenCL SPIR-V")) {
-    free(ordered);
-    *log_out = sb_take(&log);
-    return false;
+  size_t nwords = *nwords_io;
+  if (!tr_guard_input(*words, nwords, err, sizeof err)) {
+    sb_printf(log, "error: invalid OpenCL SPIR-V: %s\n", err);
+    return NULL;
   }
-  /* one grammar-aware parse, read afresh for each kernel */
-  ir_parsed *parsed = ir_parse(words, nwords, err, sizeof err);
-  ir_module *m = parsed ? ir_read_parsed(parsed, NULL, err, sizeof err) : NULL;
+  if (!validate(*words, nwords, SPVT_OPENCL, log, "error: invalid OpenCL SPIR-V")) return NULL;
+  ir_parsed *p = ir_parse(*words, nwords, err, sizeof err);
+  ir_module *m = p ? ir_read_parsed(p, NULL, err, sizeof err) : NULL;
   if (!m) {
-    ir_parsed_free(parsed);
-    free(ordered);
-    sb_printf(&log, "error: %s\n", err);
-    *log_out = sb_take(&log);
-    return false;
+    ir_parsed_free(p);
+    sb_printf(log, "error: %s\n", err);
+    return NULL;
   }
   ir_inst *mm = m->sec[IR_SEC_MEMORY_MODEL].first;
   bool kernel_module = false;
   for (ir_inst *in = m->sec[IR_SEC_CAPABILITY].first; in; in = in->next)
     kernel_module |= in->w[0] == SpvCapabilityKernel;
   if (!kernel_module || !mm || mm->w[1] != SpvMemoryModelOpenCL) {
-    sb_printf(&log, "error: not an OpenCL SPIR-V module (needs the Kernel capability and the OpenCL memory model)\n");
+    sb_printf(log, "error: not an OpenCL SPIR-V module (needs the Kernel capability and the OpenCL memory model)\n");
     ir_module_free(m);
-    ir_parsed_free(parsed);
+    ir_parsed_free(p);
+    return NULL;
+  }
+  if (parsed) *parsed = p;
+  else ir_parsed_free(p);
+  return m;
+}
+
+bool tr_check_input(const uint32_t *words, size_t nwords, char **log_out) {
+  strbuf log = {0};
+  uint32_t *ordered;
+  ir_module *m = read_checked(&words, &nwords, &ordered, NULL, &log);
+  bool ok = m != NULL;
+  ir_module_free(m);
+  free(ordered);
+  *log_out = sb_take(&log);
+  return ok;
+}
+
+bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
+                  const char *only_kernel, tr_program **out, char **log_out) {
+  strbuf log = {0};
+  *out = NULL;
+  uint32_t *ordered;
+  ir_parsed *parsed; /* one grammar-aware parse, read afresh for each kernel */
+  ir_module *m = read_checked(&words, &nwords, &ordered, &parsed, &log);
+  if (!m) {
     free(ordered);
     *log_out = sb_take(&log);
     return false;

@@ -1,0 +1,63 @@
+// link.cpp: clLinkProgram's SPIR-V linking through SPIRV-Tools' linker,
+// whose only API is C++ (the one C++ file of the library). Inputs are
+// checked by the caller (tr_check_input); failures come back as a log.
+#include <spirv-tools/libspirv.hpp>
+#include <spirv-tools/linker.hpp>
+
+#include <cstdlib>
+#include <cstring>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "shoal_compile.h"
+
+static char *copy_string(const std::string &s) {
+  char *c = static_cast<char *>(std::malloc(s.size() + 1));
+  if (c) std::memcpy(c, s.c_str(), s.size() + 1);
+  return c;
+}
+
+extern "C" cc_status cc_link(const uint32_t *const *modules, const size_t *nwords, size_t count,
+                             bool library, uint32_t **out, size_t *out_words, char **log) {
+  *out = nullptr;
+  *out_words = 0;
+  *log = nullptr;
+  cc_status checked = cc_link_check(modules, nwords, count, log);
+  if (checked != CC_OK) return checked;
+  try {
+    std::string messages;
+    spvtools::Context context(SPV_ENV_UNIVERSAL_1_5);
+    context.SetMessageConsumer([&messages](spv_message_level_t level, const char *, const spv_position_t &,
+                                           const char *message) {
+      if (level <= SPV_MSG_ERROR) messages += std::string("error: ") + message + "\n";
+    });
+    spvtools::LinkerOptions options;
+    options.SetCreateLibrary(library);
+    options.SetAllowPartialLinkage(library);
+    std::vector<uint32_t> linked;
+    spv_result_t r = spvtools::Link(context, modules, nwords, count, &linked, options);
+    if (r != SPV_SUCCESS) {
+      if (messages.empty()) messages = "error: the SPIR-V linker failed\n";
+      *log = copy_string(messages);
+      return *log ? CC_FAILED : CC_NO_MEMORY;
+    }
+    *out = static_cast<uint32_t *>(std::malloc(linked.size() * sizeof(uint32_t)));
+    *log = copy_string(messages);
+    if (!*out || !*log) {
+      std::free(*out);
+      std::free(*log);
+      *out = nullptr;
+      *log = nullptr;
+      return CC_NO_MEMORY;
+    }
+    std::memcpy(*out, linked.data(), linked.size() * sizeof(uint32_t));
+    *out_words = linked.size();
+    return CC_OK;
+  } catch (const std::bad_alloc &) {
+    return CC_NO_MEMORY;
+  } catch (...) {
+    *log = copy_string("error: the SPIR-V linker failed\n");
+    return *log ? CC_FAILED : CC_NO_MEMORY;
+  }
+}
