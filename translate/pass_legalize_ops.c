@@ -3,7 +3,8 @@
  * ...); conversions decorated SaturatedConversion or FPRoundingMode get the
  * clamping and rounding OpenCL C defines (6.4.3, 6.4.4); memory scopes and
  * semantics of barriers and fences are mapped to Vulkan's; signed
- * remainders get a form defined for negative operands. */
+ * remainders get a form defined for negative operands; indexes into
+ * private and __local arrays become 32-bit. */
 #include <math.h>
 #include <string.h>
 
@@ -378,6 +379,19 @@ static uint32_t lower_signed_remainder(lctx *x, ir_inst *in) {
   return ir_op3(x->b, SpvOpSelect, t, fix, op2(x, SpvOpIAdd, t, rem, d), rem);
 }
 
+/* Indexes into arrays in private and __local memory as 32-bit integers:
+ * such arrays are far smaller than 4G elements and drivers index them
+ * with 32-bit registers anyway. */
+static void narrow_indices(lctx *x, ir_inst *in) {
+  uint32_t sc = ir_ptr_storage(x->m, ir_type_of(x->m, in->w[0]));
+  if (sc != SpvStorageClassFunction && sc != SpvStorageClassPrivate && sc != SpvStorageClassWorkgroup) return;
+  uint32_t u32 = ir_type_int(x->m, 32, false);
+  for (uint32_t i = 1; i < in->n; i++) {
+    uint32_t t = ir_type_of(x->m, in->w[i]);
+    if (ir_is_int(x->m, t) && ir_bit_width(x->m, t) == 64) ir_set_op(in, i, ir_op1(x->b, SpvOpUConvert, u32, in->w[i]), true);
+  }
+}
+
 bool pass_legalize_ops(tr_ctx *c) {
   ir_module *m = c->m;
   lctx x = {.c = c, .m = m, .boolt = ir_type_bool(m)};
@@ -411,6 +425,8 @@ bool pass_legalize_ops(tr_ctx *c) {
       case SpvOpSLessThanEqual:
       case SpvOpSGreaterThan:
       case SpvOpSGreaterThanEqual: narrow_signed_compare(&x, in); break;
+      case SpvOpAccessChain:
+      case SpvOpInBoundsAccessChain: narrow_indices(&x, in); break;
       default: break;
       }
       if (ir_failed(m)) return false;

@@ -194,7 +194,7 @@ static uint32_t local_word_ptr(mctx *x, ir_builder *b, uint32_t off) {
   ir_module *m = x->m;
   uint32_t idx = ir_op2(b, SpvOpShiftRightLogical, x->u32, off, ir_const_u32(m, 2));
   uint32_t pt = ir_type_ptr(m, SpvStorageClassWorkgroup, x->u32);
-  return ir_op2(b, SpvOpAccessChain, pt, tr_local_array(x->c), idx);
+  return ir_op2(b, SpvOpInBoundsAccessChain, pt, tr_local_array(x->c), idx); /* see private_elem */
 }
 
 /* Bit position of a sub-word value at byte offset off. */
@@ -534,7 +534,11 @@ static uint32_t private_elem(mctx *x, ir_builder *b, uint32_t p, uint32_t k) {
   if (ir_bit_width(m, kt) != ir_bit_width(m, lt))
     k = ir_op1(b, ir_bit_width(m, kt) < ir_bit_width(m, lt) ? SpvOpSConvert : SpvOpUConvert, lt, k);
   uint32_t idx = ir_op2(b, SpvOpIAdd, lt, last, k);
-  ir_inst *c = ir_inst_new(m, SpvOpAccessChain, d->type, ir_new_id(m), 0);
+  /* In bounds: OpenCL C leaves pointer arithmetic that leaves its object
+   * undefined. Mesa 22.3 (lavapipe) also miscompiles plain OpAccessChain
+   * with a run-time index into a Function array: in a bubble sort reached
+   * through a pointer parameter, the swap's stores lost values. */
+  ir_inst *c = ir_inst_new(m, SpvOpInBoundsAccessChain, d->type, ir_new_id(m), 0);
   ir_push(m, c, d->w[0], true);
   for (uint32_t i = first; i + 1 < d->n; i++) ir_push(m, c, d->w[i], true);
   ir_push(m, c, idx, true);

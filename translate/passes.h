@@ -98,6 +98,8 @@ bool pass_select_kernel(tr_ctx *c, const char *name);
 bool pass_inline(tr_ctx *c);
 /* pass_prune.c */
 bool pass_prune(tr_ctx *c);
+/* pass_cse.c */
+bool pass_cse(tr_ctx *c);
 bool pass_builtins(tr_ctx *c);
 bool pass_args(tr_ctx *c);
 /* Before pass_opencl_std: only the program's own divisions. */

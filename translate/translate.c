@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "block_order.h"
+#include "fast_math_fix.h"
 #include "input_guard.h"
 #include "interface_fix.h"
 #include "passes.h"
@@ -232,6 +233,7 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
             run_pass(c, pass_memory, "memory", check) &&
             run_pass(c, pass_local_index, "local-index", check) &&
             run_pass(c, pass_legalize, "legalize", check) &&
+            run_pass(c, pass_cse, "cse", check) &&
             run_pass(c, structurize_counted, "structurize", check) &&
             run_pass(c, pass_finalize, "finalize", check);
   if (ok) {
@@ -273,6 +275,16 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
  * the IR, and in *ordered the reordered (or completed, interface_fix.c)
  * copy of the words, whose length *nwords then gets (or NULL where none was
  * needed); NULL with the reason in the log otherwise. */
+/* Continues with a rewritten copy of the module (if there is one), which
+ * *ordered then owns. */
+static void use_fixed(const uint32_t **words, size_t *nwords, uint32_t **ordered, uint32_t *fixed, size_t fixed_n) {
+  if (!fixed) return;
+  free(*ordered);
+  *ordered = fixed;
+  *words = fixed;
+  *nwords = fixed_n;
+}
+
 /* Checks and reads a module; *parsed (when asked for) keeps its recorded
  * parse, so that each kernel can be read from it again. */
 static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32_t **ordered, ir_parsed **parsed,
@@ -288,12 +300,9 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
   if (*ordered) *words = *ordered;
   size_t fixed_n = 0;
   uint32_t *fixed = tr_fix_interfaces(*words, *nwords_io, &fixed_n);
-  if (fixed) {
-    free(*ordered);
-    *ordered = fixed;
-    *words = fixed;
-    *nwords_io = fixed_n;
-  }
+  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+  fixed = tr_drop_intel_fast_math(*words, *nwords_io, &fixed_n);
+  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   size_t nwords = *nwords_io;
   if (!tr_guard_input(*words, nwords, err, sizeof err)) {
     sb_printf(log, "error: invalid OpenCL SPIR-V: %s\n", err);

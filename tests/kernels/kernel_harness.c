@@ -20,28 +20,14 @@ const char *kh_kernel_dir(void) {
 void kh_open(kh *h, const char *module) {
   memset(h, 0, sizeof *h);
   cltest_setup(&h->env, 0);
-  char path[1024];
-  snprintf(path, sizeof path, "%s/%s.spv", kh_kernel_dir(), module);
-  size_t size = 0;
-  void *il = cltest_read_file(path, &size);
-  if (!il) {
-    fprintf(stderr, "cannot read %s\n", path);
-    exit(1);
-  }
-  cl_int err;
-  h->prog = clCreateProgramWithIL(h->env.ctx, il, size, &err);
-  free(il);
-  MUST(err);
-  err = clBuildProgram(h->prog, 1, &h->env.device, "", NULL, NULL);
-  if (err != CL_SUCCESS) {
-    char log[16384] = "";
-    clGetProgramBuildInfo(h->prog, h->env.device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
-    fprintf(stderr, "build of %s failed (%s):\n%s\n", module, cltest_err_name(err), log);
+  char log[16384];
+  h->prog = kh_build(&h->env, module, "", log, sizeof log);
+  if (!h->prog) {
+    fprintf(stderr, "build of %s failed:\n%s\n", module, log);
     exit(1);
   }
 }
 
-/* Builds <module>.spv with `options`; NULL (and the log) when it fails. */
 cl_program kh_build(cltest_env *env, const char *module, const char *options, char *log, size_t loglen) {
   char path[1024];
   snprintf(path, sizeof path, "%s/%s.spv", kh_kernel_dir(), module);

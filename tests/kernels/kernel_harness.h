@@ -13,7 +13,9 @@ typedef struct kh {
 } kh;
 
 /* The folder of the compiled kernels: $SHOAL_KERNEL_DIR when set (a build
- * run elsewhere), else the build tree's. */
+ * run elsewhere, or the kernel_O0.* tests: the same kernels unoptimized,
+ * as opencl-clang gives OpenCL C source to Shoal), else the build tree's
+ * (clang -O2). */
 const char *kh_kernel_dir(void);
 /* Sets up the default device and builds tests/kernels/<module>.cl. */
 void kh_open(kh *h, const char *module);
