@@ -90,6 +90,10 @@ typedef struct rt_device_info {
 
   /* more shader features enabled on the VkDevice */
   bool subgroup_extended_types;   /* subgroup ops on 8/16/64-bit types */
+  /* Driver bug: values computed in a divergent loop and used after it
+   * read as computed by the last iteration (Mesa's llvmpipe; the
+   * translator then makes such loops leave through their header). */
+  bool loses_loop_exit_values;
   bool scalar_block_layout;       /* VK_EXT_scalar_block_layout */
 
   /* Float controls (VkPhysicalDeviceFloatControlsProperties), as sets of

@@ -190,69 +190,76 @@ static uint32_t chain_address(mctx *x, ir_builder *b, ir_inst *in, bool has_elem
 
 /* ---- __local words --------------------------------------------------------- */
 
-static uint32_t local_word_ptr(mctx *x, ir_builder *b, uint32_t off) {
+/* __local memory is an array of words of c->local_word_bytes (4, or 8 in
+ * kernels with 64-bit __local atomics: tr_local_word_ptr). A value as wide
+ * as a word is one access; a 64-bit value in 32-bit words is two; a
+ * narrower one is a part of its word (tr_local_part_shift). */
+static uint32_t local_load_scalar(mctx *x, ir_builder *b, uint32_t type, uint32_t off, uint32_t align) {
   ir_module *m = x->m;
-  uint32_t idx = ir_op2(b, SpvOpShiftRightLogical, x->u32, off, ir_const_u32(m, 2));
-  uint32_t pt = ir_type_ptr(m, SpvStorageClassWorkgroup, x->u32);
-  return ir_op2(b, SpvOpAccessChain, pt, tr_local_array(x->c), idx);
-}
-
-/* Bit position of a sub-word value at byte offset off. */
-static uint32_t sub_shift(mctx *x, ir_builder *b, uint32_t off) {
-  ir_module *m = x->m;
-  uint32_t byte = ir_op2(b, SpvOpBitwiseAnd, x->u32, off, ir_const_u32(m, 3));
-  return ir_op2(b, SpvOpShiftLeftLogical, x->u32, byte, ir_const_u32(m, 3));
-}
-
-static uint32_t local_load_scalar(mctx *x, ir_builder *b, uint32_t type, uint32_t off) {
-  ir_module *m = x->m;
-  uint32_t w = ir_bit_width(m, type);
-  uint32_t word = ir_op1(b, SpvOpLoad, x->u32, local_word_ptr(x, b, off));
-  if (w == 32) return type == x->u32 ? word : ir_op1(b, SpvOpBitcast, type, word);
-  if (w == 64) {
-    uint32_t hi = ir_op1(b, SpvOpLoad, x->u32, local_word_ptr(x, b, add_offset(x, b, off, 4)));
-    uint32_t pair = ir_emit(b, SpvOpCompositeConstruct, ir_type_vec(m, x->u32, 2), true, 2,
+  tr_ctx *c = x->c;
+  uint32_t w = ir_bit_width(m, type), ww = c->local_word_bytes * 8;
+  uint32_t wt = ir_type_int(m, ww, 0);
+  if (w == 64 && ww == 64 && align < 8) {
+    /* not known to be a whole 64-bit word: two 32-bit parts */
+    uint32_t u32 = ir_type_int(m, 32, 0);
+    uint32_t lo = local_load_scalar(x, b, u32, off, 4), hi = local_load_scalar(x, b, u32, add_offset(x, b, off, 4), 4);
+    uint32_t pair = ir_emit(b, SpvOpCompositeConstruct, ir_type_vec(m, u32, 2), true, 2, (uint32_t[]){lo, hi})->id;
+    return ir_op1(b, SpvOpBitcast, type, pair);
+  }
+  uint32_t word = ir_op1(b, SpvOpLoad, wt, tr_local_word_ptr(c, b, off));
+  if (w == ww) return type == wt ? word : ir_op1(b, SpvOpBitcast, type, word);
+  if (w > ww) {
+    uint32_t hi = ir_op1(b, SpvOpLoad, wt, tr_local_word_ptr(c, b, add_offset(x, b, off, 4)));
+    uint32_t pair = ir_emit(b, SpvOpCompositeConstruct, ir_type_vec(m, wt, 2), true, 2,
                             (uint32_t[]){word, hi})->id;
     return ir_op1(b, SpvOpBitcast, type, pair);
   }
-  uint32_t bits = ir_op2(b, SpvOpShiftRightLogical, x->u32, word, sub_shift(x, b, off));
+  uint32_t bits = ir_op2(b, SpvOpShiftRightLogical, wt, word, tr_local_part_shift(c, b, off));
   uint32_t it = ir_type_int(m, w, 0);
   uint32_t narrow = ir_op1(b, SpvOpUConvert, it, bits);
   return type == it ? narrow : ir_op1(b, SpvOpBitcast, type, narrow);
 }
 
-static void local_store_scalar(mctx *x, ir_builder *b, uint32_t off, uint32_t value) {
+static void local_store_scalar(mctx *x, ir_builder *b, uint32_t off, uint32_t value, uint32_t align) {
   ir_module *m = x->m;
+  tr_ctx *c = x->c;
   uint32_t type = ir_type_of(m, value);
-  uint32_t w = ir_bit_width(m, type);
-  if (w == 32) {
-    uint32_t v = type == x->u32 ? value : ir_op1(b, SpvOpBitcast, x->u32, value);
-    ir_emit(b, SpvOpStore, 0, false, 2, (uint32_t[]){local_word_ptr(x, b, off), v});
+  uint32_t w = ir_bit_width(m, type), ww = c->local_word_bytes * 8;
+  uint32_t wt = ir_type_int(m, ww, 0);
+  if (w == 64 && ww == 64 && align < 8) {
+    uint32_t u32 = ir_type_int(m, 32, 0);
+    uint32_t pair = ir_op1(b, SpvOpBitcast, ir_type_vec(m, u32, 2), value);
+    local_store_scalar(x, b, off, ir_extract(b, u32, pair, 0), 4);
+    local_store_scalar(x, b, add_offset(x, b, off, 4), ir_extract(b, u32, pair, 1), 4);
     return;
   }
-  if (w == 64) {
-    uint32_t pair = ir_op1(b, SpvOpBitcast, ir_type_vec(m, x->u32, 2), value);
+  if (w == ww) {
+    uint32_t v = type == wt ? value : ir_op1(b, SpvOpBitcast, wt, value);
+    ir_emit(b, SpvOpStore, 0, false, 2, (uint32_t[]){tr_local_word_ptr(c, b, off), v});
+    return;
+  }
+  if (w > ww) {
+    uint32_t pair = ir_op1(b, SpvOpBitcast, ir_type_vec(m, wt, 2), value);
     for (uint32_t k = 0; k < 2; k++) {
-      uint32_t part = ir_extract(b, x->u32, pair, k);
+      uint32_t part = ir_extract(b, wt, pair, k);
       ir_emit(b, SpvOpStore, 0, false, 2,
-              (uint32_t[]){local_word_ptr(x, b, add_offset(x, b, off, 4 * k)), part});
+              (uint32_t[]){tr_local_word_ptr(c, b, add_offset(x, b, off, 4 * k)), part});
     }
     return;
   }
-  /* 8 or 16 bits: clear, then set the value's bits of the word
-   * atomically, so neighbouring sub-words written at the same time by
-   * other work-items are untouched. */
+  /* A part of a word: clear, then set the value's bits atomically, so
+   * neighbouring parts written at the same time by other work-items are
+   * untouched. */
   uint32_t it = ir_type_int(m, w, 0);
   uint32_t bits = type == it ? value : ir_op1(b, SpvOpBitcast, it, value);
-  uint32_t wide = ir_op1(b, SpvOpUConvert, x->u32, bits);
-  uint32_t shift = sub_shift(x, b, off);
-  uint32_t mask = ir_op2(b, SpvOpShiftLeftLogical, x->u32, ir_const_u32(m, w == 8 ? 0xff : 0xffff), shift);
-  uint32_t ptr = local_word_ptr(x, b, off);
+  uint32_t wide = ir_op1(b, SpvOpUConvert, wt, bits);
+  uint32_t shift = tr_local_part_shift(c, b, off);
+  uint32_t mask = ir_op2(b, SpvOpShiftLeftLogical, wt, ir_const(m, wt, (1ull << w) - 1), shift);
+  uint32_t ptr = tr_local_word_ptr(c, b, off);
   uint32_t scope = ir_const_u32(m, SpvScopeWorkgroup), sem = ir_const_u32(m, 0);
-  ir_emit(b, SpvOpAtomicAnd, x->u32, true, 4,
-          (uint32_t[]){ptr, scope, sem, ir_op1(b, SpvOpNot, x->u32, mask)});
-  ir_emit(b, SpvOpAtomicOr, x->u32, true, 4,
-          (uint32_t[]){ptr, scope, sem, ir_op2(b, SpvOpShiftLeftLogical, x->u32, wide, shift)});
+  ir_emit(b, SpvOpAtomicAnd, wt, true, 4, (uint32_t[]){ptr, scope, sem, ir_op1(b, SpvOpNot, wt, mask)});
+  ir_emit(b, SpvOpAtomicOr, wt, true, 4,
+          (uint32_t[]){ptr, scope, sem, ir_op2(b, SpvOpShiftLeftLogical, wt, wide, shift)});
 }
 
 /* ---- loads and stores of any type ----------------------------------------- */
@@ -329,7 +336,7 @@ static uint32_t load_value(mctx *x, ir_builder *b, uint8_t s, uint32_t type, uin
       ir_error(m, "loading a __local or __private pointer from memory is not supported yet");
       return ir_undef(m, type);
     }
-    if (s == SP_LOCAL) return local_load_scalar(x, b, x->u64, addr);
+    if (s == SP_LOCAL) return local_load_scalar(x, b, x->u64, addr, align);
     return tr_load_psb(x->c, b, x->u64, addr, align < 8 ? align : 8);
   }
   uint32_t sc = ir_scalar_of(m, type);
@@ -337,7 +344,7 @@ static uint32_t load_value(mctx *x, ir_builder *b, uint8_t s, uint32_t type, uin
     ir_error(m, "load of a bool from memory");
     return ir_undef(m, type);
   }
-  if (s == SP_LOCAL) return local_load_scalar(x, b, type, addr);
+  if (s == SP_LOCAL) return local_load_scalar(x, b, type, addr, align);
   if (!storable(x, sc)) {
     ir_error(m, "the device cannot load %u-bit values from buffers", ir_bit_width(m, sc));
     return ir_undef(m, type);
@@ -377,12 +384,12 @@ static void store_value(mctx *x, ir_builder *b, uint8_t s, uint32_t addr, uint32
       ir_error(m, "storing a __local or __private pointer to memory is not supported yet");
       return;
     }
-    if (s == SP_LOCAL) local_store_scalar(x, b, addr, addr_of(x, value));
+    if (s == SP_LOCAL) local_store_scalar(x, b, addr, addr_of(x, value), align);
     else tr_store_psb(x->c, b, addr, addr_of(x, value), align < 8 ? align : 8);
     return;
   }
   if (s == SP_LOCAL) {
-    local_store_scalar(x, b, addr, value);
+    local_store_scalar(x, b, addr, value, align);
     return;
   }
   uint32_t sc = ir_scalar_of(m, type);
@@ -718,6 +725,50 @@ static bool lower_copy(mctx *x, ir_inst *in) {
   return true;
 }
 
+/* Kernels with 64-bit atomics on __local memory get 64-bit __local words:
+ * Vulkan can view Workgroup memory with one type only (short of
+ * VK_KHR_workgroup_memory_explicit_layout). */
+static bool choose_local_words(mctx *x) {
+  ir_module *m = x->m;
+  IR_FOR_BLOCK(b, x->c->k) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (!tr_is_atomic(in->op) || !in->n) continue;
+      if (ptr_space(x, in->w[0]) != SP_LOCAL) continue;
+      uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
+      if (ir_bit_width(m, ir_scalar_of(m, pointee)) != 64) continue;
+      if (!x->c->t->shared_int64_atomics)
+        return ir_error(m, "%s: 64-bit atomics on __local memory need shaderSharedInt64Atomics, which the device "
+                           "does not support", ir_op_str(in->op));
+      x->c->local_word_bytes = 8;
+      return true;
+    }
+  }
+  return true;
+}
+
+/* An atomic on global, local or private memory (mem_atomic.c). */
+static bool lower_atomic(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint8_t s = ptr_space(x, in->w[0]);
+  tr_atomic_space as;
+  uint32_t addr;
+  if (s == SP_PRIVATE) {
+    as = TR_ATOMIC_PRIVATE;
+    addr = private_base(x, in->w[0]);
+  } else if (is_addr_space(s)) {
+    as = s == SP_LOCAL ? TR_ATOMIC_LOCAL : TR_ATOMIC_GLOBAL;
+    addr = addr_of(x, in->w[0]);
+  } else {
+    return ir_error(m, "%s (%s) on a pointer whose address space is unknown", ir_op_str(in->op),
+                    in->id ? ir_id_str(m, in->id) : "no result");
+  }
+  uint32_t r = tr_lower_atomic(x->c, in, in, as, addr);
+  if (ir_failed(m)) return false;
+  if (in->id) x->repl[in->id] = r;
+  kill(x, in);
+  return true;
+}
+
 /* Loads, stores and other uses whose pointer operand is global or local. */
 static bool lower_use(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
@@ -846,6 +897,8 @@ bool pass_memory(tr_ctx *c) {
   x.bound0 = bound0;
   infer_all(&x);
   tr_local_layout(c);
+  tr_choose_memory_model(c);
+  if (!choose_local_words(&x)) return false;
 
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
     if (!in->id || !ir_is_pointer(m, in->type)) continue;
@@ -879,6 +932,10 @@ bool pass_memory(tr_ctx *c) {
         continue;
       }
       if (in->op != SpvOpPhi) remap_values(&x, in, bound0);
+      if (tr_is_atomic(in->op)) {
+        if (!lower_atomic(&x, in)) return false;
+        continue;
+      }
       bool result_ptr = in->id && ir_is_pointer(m, in->type);
       uint8_t s = result_ptr ? sp(&x, in->id) : SP_UNKNOWN;
       if (s == SP_CONFLICT)

@@ -45,6 +45,10 @@ typedef struct tr_target {
    * lets float division be Vulkan's OpFDiv. */
   bool fp32_correctly_rounded_divide;
   bool unsafe_math;
+  /* Driver workaround: the driver loses values computed in a divergent
+   * loop and used after it (lavapipe); such loops leave through their
+   * header (pass_loop_exits.c). */
+  bool loop_exits_via_header;
 } tr_target;
 
 enum { TR_FP16 = 1, TR_FP32 = 2, TR_FP64 = 4 };

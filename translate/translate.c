@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "block_order.h"
+#include "input_fixup.h"
 #include "input_guard.h"
 #include "passes.h"
 #include "spirv_tools.h"
@@ -21,6 +22,7 @@ void tr_target_default(tr_target *t) {
   t->int8 = t->int16 = t->int64 = true;
   t->float16 = t->float64 = true;
   t->storage8 = t->storage16 = true;
+  t->buffer_int64_atomics = t->shared_int64_atomics = true;
   /* A device that runs 32 by default and can be asked for 4..128, so that
    * intel_reqd_sub_group_size kernels translate without a device. */
   t->subgroup_size = 32;
@@ -215,6 +217,7 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
   c->m = m;
   c->t = t;
   c->out = out;
+  c->local_word_bytes = 4;
   for (int i = 0; i < TR_IMP_COUNT; i++) {
     c->implicit_member[i] = -1;
     out->implicit_offset[i] = -1;
@@ -230,6 +233,7 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
             run_pass(c, pass_memory, "memory", check) &&
             run_pass(c, pass_local_index, "local-index", check) &&
             run_pass(c, pass_legalize, "legalize", check) &&
+            run_pass(c, pass_loop_exits, "loop-exits", check) &&
             run_pass(c, structurize_counted, "structurize", check) &&
             run_pass(c, pass_finalize, "finalize", check);
   if (ok) {
@@ -274,9 +278,17 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
     *log_out = sb_take(&log);
     return false;
   }
-  /* llvm-spirv-15 can write a block before its dominator: reorder */
+  /* llvm-spirv-15 writes instructions SPIR-V 1.4 removed, and can write a
+   * block before its dominator: repair and reorder */
+  uint32_t *fixed = tr_fix_input(words, nwords);
+  if (fixed) words = fixed;
   uint32_t *ordered = tr_order_blocks(words, nwords);
-  if (ordered) words = ordered;
+  if (ordered) {
+    free(fixed);
+    words = ordered;
+  } else {
+    ordered = fixed; /* freed with it */
+  }
   if (!tr_guard_input(words, nwords, err, sizeof err)) {
     free(ordered);
     sb_printf(&log, "error: invalid OpenCL SPIR-V: %s\n", err);
