@@ -44,6 +44,7 @@ static void target_from_device(cl_device_id dev, tr_target *t) {
   t->rounding_rte = in->fc_rte_modes;
   t->signed_zero_inf_nan = in->fc_szinp_modes;
   t->loop_exits_via_header = in->loses_loop_exit_values;
+  t->atomics_seq_cst = in->atomics_seq_cst;
   /* SHOAL_VALIDATE=1 runs spirv-val on every translator output. */
   const char *v = getenv("SHOAL_VALIDATE");
   t->validate = v && *v && strcmp(v, "0") != 0;

@@ -340,6 +340,7 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
     copy_str(in->driver_name, sizeof in->driver_name, drv.driverName);
     copy_str(in->driver_info, sizeof in->driver_info, drv.driverInfo);
     in->loses_loop_exit_values = drv.driverID == VK_DRIVER_ID_MESA_LLVMPIPE;
+    in->atomics_seq_cst = drv.driverID == VK_DRIVER_ID_MESA_LLVMPIPE;
   }
   in->vendor_id = p2.properties.vendorID;
   in->device_id = p2.properties.deviceID;

@@ -94,6 +94,9 @@ typedef struct rt_device_info {
    * read as computed by the last iteration (Mesa's llvmpipe; the
    * translator then makes such loops leave through their header). */
   bool loses_loop_exit_values;
+  /* Driver: atomics are sequentially consistent whatever their semantics,
+   * and semantics add work-group barriers (Mesa's llvmpipe). */
+  bool atomics_seq_cst;
   bool scalar_block_layout;       /* VK_EXT_scalar_block_layout */
 
   /* Float controls (VkPhysicalDeviceFloatControlsProperties), as sets of

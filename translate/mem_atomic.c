@@ -24,7 +24,13 @@
  *
  * OpenCL C 1.x atomics arrive relaxed with work-group scope (llvm-spirv's
  * encoding); on __global memory they must be atomic for the whole device,
- * so a relaxed atomic on __global memory gets device scope. */
+ * so a relaxed atomic on __global memory gets device scope.
+ *
+ * lavapipe (tr_target.atomics_seq_cst) makes every atomic sequentially
+ * consistent, and turns the barriers that memory semantics add around an
+ * atomic into work-group synchronization, which stalls a compare-exchange
+ * loop that SIMD batches leave at different iterations: there atomics are
+ * given no semantics, which loses nothing. */
 #include "ir_edit.h"
 #include "passes.h"
 
@@ -92,14 +98,16 @@ static bool read_operands(actx *a) {
                    : (a->op == SpvOpAtomicStore || a->op == SpvOpAtomicFlagClear) ? TR_SEM_STORE
                                                                                    : TR_SEM_RMW;
   uint32_t both = SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask;
-  uint32_t vsem = tr_vk_semantics(a->c, sem, both, use);
+  uint32_t vsem = a->c->t->atomics_seq_cst ? 0 : tr_vk_semantics(a->c, sem, both, use);
   /* work-item scope: atomic for this work-item alone, and ordering
    * nothing; Vulkan wants no order at invocation scope */
   if (vscope == SpvScopeInvocation) vsem = 0;
   if (!a->local && vsem == 0 && vscope != SpvScopeInvocation) vscope = SpvScopeDevice;
   a->scope = u32c(a, vscope);
   a->sem = u32c(a, vsem);
-  a->sem_unequal = u32c(a, vscope == SpvScopeInvocation ? 0 : tr_vk_semantics(a->c, sem2, both, TR_SEM_CAS_UNEQUAL));
+  a->sem_unequal = u32c(a, vscope == SpvScopeInvocation || a->c->t->atomics_seq_cst
+                              ? 0
+                              : tr_vk_semantics(a->c, sem2, both, TR_SEM_CAS_UNEQUAL));
   ir_builder b = at(a);
   if (vi) a->value = to_bits(a, &b, in->w[vi]);
   if (ci) a->comparator = to_bits(a, &b, in->w[ci]);

@@ -49,6 +49,11 @@ typedef struct tr_target {
    * loop and used after it (lavapipe); such loops leave through their
    * header (pass_loop_exits.c). */
   bool loop_exits_via_header;
+  /* Driver workaround: every atomic is sequentially consistent already,
+   * and the barriers its memory semantics would add synchronize the whole
+   * work-group, which hangs in divergent code (lavapipe): atomics carry no
+   * semantics (mem_atomic.c). */
+  bool atomics_seq_cst;
 } tr_target;
 
 enum { TR_FP16 = 1, TR_FP32 = 2, TR_FP64 = 4 };

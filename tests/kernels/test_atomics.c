@@ -117,31 +117,47 @@ static void gen_init(atype t, uint64_t *init, uint64_t base, uint64_t seed) {
   init[OP_CMPXCHG] = mask(t, base);
 }
 
-/* All work-items of the NDRange on one set of __global cells. */
-static void run_global(kh *h, const char *kernel, atype t, size_t n, size_t local, uint64_t seed) {
+/* __global cells: one set for the NDRange, or (per_group 1) one set per
+ * work-group; per_group -1 for kernels without that argument. */
+static void run_global_sets(kh *h, const char *kernel, atype t, size_t n, size_t local, int per_group, uint64_t seed) {
   cl_kernel k = kh_kernel(h, kernel);
+  size_t sets = per_group == 1 ? n / local : 1, items = n / sets;
   uint64_t base = t.bytes == 8 ? 0x1234567800000000ull : 0x70000000u;
-  uint64_t init[NOPS], fin[NOPS], *v = cltest_malloc(n * 8), *o = cltest_malloc(n * NOPS * 8);
+  uint64_t init[NOPS], *fin = cltest_malloc(sets * NOPS * 8), *v = cltest_malloc(n * 8), *o = cltest_malloc(items * 8);
   gen_init(t, init, base, seed);
   gen_values(t, v, n, seed + 1);
-  void *pi = pack(t, init, NOPS), *pv = pack(t, v, n), *po = cltest_malloc(n * NOPS * t.bytes);
-  cl_mem mc = kh_in(h, pi, NOPS * t.bytes), mv = kh_in(h, pv, n * t.bytes), mo = kh_out(h, n * NOPS * t.bytes);
+  uint64_t *inits = cltest_malloc(sets * NOPS * 8);
+  for (size_t g = 0; g < sets; g++) memcpy(inits + g * NOPS, init, sizeof init);
+  void *pi = pack(t, inits, sets * NOPS), *pv = pack(t, v, n), *po = cltest_malloc(n * NOPS * t.bytes);
+  cl_mem mc = kh_in(h, pi, sets * NOPS * t.bytes), mv = kh_in(h, pv, n * t.bytes), mo = kh_out(h, n * NOPS * t.bytes);
   kh_arg_mem(k, 0, mc);
   kh_arg_mem(k, 1, mv);
   kh_arg_mem(k, 2, mo);
   kh_arg(k, 3, t.bytes, &base);
+  if (per_group >= 0) {
+    cl_uint pg = (cl_uint)per_group;
+    kh_arg(k, 4, 4, &pg);
+  }
   kh_run(h, k, 1, NULL, &n, &local);
-  kh_read(h, mc, pi, NOPS * t.bytes);
+  kh_read(h, mc, pi, sets * NOPS * t.bytes);
   kh_read(h, mo, po, n * NOPS * t.bytes);
-  unpack(t, pi, fin, NOPS);
-  uint64_t *ok = cltest_malloc(n * 8);
-  for (int op = 0; op < NOPS; op++) {
-    for (size_t i = 0; i < n; i++) ok[i] = kh_getu(po, i * NOPS + op, t.bytes);
-    check_cell(kernel, t, op, init[op], fin[op], v, ok, n, base);
+  unpack(t, pi, fin, sets * NOPS);
+  char what[128];
+  for (size_t g = 0; g < sets; g++) {
+    snprintf(what, sizeof what, "%s (set %zu of %zu items)", kernel, g, items);
+    for (int op = 0; op < NOPS; op++) {
+      for (size_t i = 0; i < items; i++) o[i] = kh_getu(po, (g * items + i) * NOPS + op, t.bytes);
+      check_cell(what, t, op, init[op], fin[g * NOPS + op], v + g * items, o, items, base);
+    }
   }
   clReleaseMemObject(mc), clReleaseMemObject(mv), clReleaseMemObject(mo);
-  free(v), free(o), free(ok), free(pi), free(pv), free(po);
+  free(fin), free(v), free(o), free(inits), free(pi), free(pv), free(po);
   clReleaseKernel(k);
+}
+
+/* All work-items of the NDRange on one set of __global cells. */
+static void run_global(kh *h, const char *kernel, atype t, size_t n, size_t local, uint64_t seed) {
+  run_global_sets(h, kernel, t, n, local, -1, seed);
 }
 
 /* One set of __local cells per work-group. */
@@ -307,6 +323,206 @@ TEST(atomics_histogram) {
     clReleaseMemObject(md), clReleaseMemObject(mb), clReleaseMemObject(mdir);
     free(data), free(want), free(got), free(direct);
   }
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+/* ---- OpenCL 2.0 atomics (atomics20.cl) ------------------------------------ */
+
+static const char *const orders[] = {"relaxed", "acquire", "release", "acq_rel", "seq_cst"};
+
+/* Every order at work-group and device scope, __global and __local. */
+TEST(atomics20_orders) {
+  kh h;
+  kh_open(&h, "atomics20");
+  const atype ti = {4, true};
+  for (size_t o = 0; o < 5; o++) {
+    char name[64];
+    snprintf(name, sizeof name, "g20_int_%s_wg", orders[o]);
+    run_global_sets(&h, name, ti, 192, 64, 1, 800 + o);
+    snprintf(name, sizeof name, "g20_int_%s_dev", orders[o]);
+    run_global_sets(&h, name, ti, 256, 64, 0, 810 + o);
+    snprintf(name, sizeof name, "l20_int_%s_wg", orders[o]);
+    run_local(&h, name, ti, 3, 64, 820 + o);
+    snprintf(name, sizeof name, "l20_int_%s_dev", orders[o]);
+    run_local(&h, name, ti, 2, 24, 830 + o);
+  }
+  run_global_sets(&h, "g20_uint_seq_cst_svm", (atype){4, false}, 256, 32, 0, 840);
+  run_local(&h, "l20_uint_acq_rel_wg", (atype){4, false}, 3, 64, 841);
+  kh_close(&h);
+}
+
+/* 64-bit 2.0 atomics: the module has them, so it builds only where the
+ * device has 64-bit buffer atomics (else the refusal names the feature). */
+TEST(atomics20_64) {
+  vkdev vk;
+  CHECK(kh_vk_query(cltest_device(), &vk));
+  if (vk.found && !vk.f12.shaderBufferInt64Atomics) {
+    kh_check_refused("atomics20", "shaderBufferInt64Atomics");
+    return;
+  }
+  kh h;
+  kh_open(&h, "atomics20");
+  run_global_sets(&h, "g20_long_acq_rel_dev", (atype){8, true}, 256, 64, 0, 850);
+  run_local(&h, "l20_ulong_seq_cst_wg", (atype){8, false}, 2, 64, 851);
+  kh_close(&h);
+}
+
+/* The forms without _explicit (seq_cst, device scope). */
+TEST(atomics20_implicit) {
+  kh h;
+  kh_open(&h, "atomics20");
+  cl_kernel k = kh_kernel(&h, "g20_implicit");
+  const atype t = {4, true};
+  size_t n = 256, l = 64;
+  uint64_t init[4] = {5, 0x77, 0x1234, 0}, fin[4], *v = cltest_malloc(n * 8), *o = cltest_malloc(n * 8);
+  gen_values(t, v, n, 860);
+  void *pi = pack(t, init, 4), *pv = pack(t, v, n), *po = cltest_malloc(n * 16);
+  cl_mem mc = kh_in(&h, pi, 16), mv = kh_in(&h, pv, n * 4), mo = kh_out(&h, n * 16);
+  kh_arg_mem(k, 0, mc);
+  kh_arg_mem(k, 1, mv);
+  kh_arg_mem(k, 2, mo);
+  kh_run(&h, k, 1, NULL, &n, &l);
+  kh_read(&h, mc, pi, 16);
+  kh_read(&h, mo, po, n * 16);
+  unpack(t, pi, fin, 4);
+  static const int ops[4] = {OP_ADD, OP_XCHG, OP_XOR, OP_CMPXCHG};
+  for (int c = 0; c < 4; c++) {
+    for (size_t i = 0; i < n; i++) o[i] = kh_getu(po, i * 4 + c, 4);
+    check_cell("g20_implicit", t, ops[c], init[c], fin[c], v, o, n, 0);
+  }
+  clReleaseMemObject(mc), clReleaseMemObject(mv), clReleaseMemObject(mo);
+  free(v), free(o), free(pi), free(pv), free(po);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+/* atomic_flag: one winner per flag and round in each work-group. */
+TEST(atomics20_flags) {
+  kh h;
+  kh_open(&h, "atomics20");
+  cl_kernel k = kh_kernel(&h, "flags");
+  const size_t locals[] = {64, 13};
+  for (size_t t = 0; t < 2; t++) {
+    size_t l = locals[t], ng = 5, n = l * ng;
+    cl_int *won = cltest_malloc(n * 4), *zero = calloc(ng, 4);
+    cl_mem mf = kh_in(&h, zero, ng * 4), mw = kh_out(&h, n * 4);
+    kh_arg_mem(k, 0, mf);
+    kh_arg_mem(k, 1, mw);
+    kh_run(&h, k, 1, NULL, &n, &l);
+    kh_read(&h, mw, won, n * 4);
+    for (size_t g = 0; g < ng; g++)
+      for (int bit = 0; bit < 4; bit++) {
+        size_t winners = 0;
+        for (size_t i = 0; i < l; i++) winners += (won[g * l + i] >> bit) & 1;
+        if (winners != 1) {
+          cltest_failures++;
+          fprintf(stderr, "flags (local size %zu) group %zu, flag round %d: %zu work-items found the flag clear\n", l, g,
+                  bit, winners);
+        }
+      }
+    clReleaseMemObject(mf), clReleaseMemObject(mw);
+    free(won), free(zero);
+  }
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+/* atomic_store/load on int and float, atomic_exchange on float. */
+TEST(atomics20_load_store) {
+  kh h;
+  kh_open(&h, "atomics20");
+  cl_kernel k = kh_kernel(&h, "load_store");
+  size_t n = 192, l = 64;
+  cl_int *oi = cltest_malloc(n * 4);
+  float *gf = cltest_malloc(n * 4), *of = cltest_malloc(n * 4), *gf_after = cltest_malloc(n * 4);
+  for (size_t i = 0; i < n; i++) gf[i] = (float)i * 0.25f - 7.0f;
+  cl_mem mgi = kh_out(&h, n * 4), mgf = kh_in(&h, gf, n * 4), moi = kh_out(&h, n * 4), mof = kh_out(&h, n * 4);
+  kh_arg_mem(k, 0, mgi);
+  kh_arg_mem(k, 1, mgf);
+  kh_arg_mem(k, 2, moi);
+  kh_arg_mem(k, 3, mof);
+  kh_run(&h, k, 1, NULL, &n, &l);
+  kh_read(&h, moi, oi, n * 4);
+  kh_read(&h, mof, of, n * 4);
+  kh_read(&h, mgf, gf_after, n * 4);
+  uint32_t *wi = cltest_malloc(n * 4);
+  float *wf = cltest_malloc(n * 4), *wg = cltest_malloc(n * 4);
+  for (size_t i = 0; i < n; i++) {
+    wi[i] = (uint32_t)((i ^ 1) * 3 + 1);
+    wf[i] = (float)(i ^ 1) * 0.5f + gf[i];
+    wg[i] = (float)(i % l);
+  }
+  kh_check_u32("atomic_load of atomic_store (int)", (uint32_t *)oi, wi, n);
+  kh_check_f32("atomic_load of atomic_store (float) + atomic_exchange", of, wf, n, 0);
+  kh_check_f32("atomic_exchange stored (float)", gf_after, wg, n, 0);
+  clReleaseMemObject(mgi), clReleaseMemObject(mgf), clReleaseMemObject(moi), clReleaseMemObject(mof);
+  free(oi), free(gf), free(of), free(gf_after), free(wi), free(wf), free(wg);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+/* The last work-group to count sums the partial sums: they must all be
+ * visible to it (release by each group, acquire by the last). */
+TEST(atomics20_last_group) {
+  kh h;
+  kh_open(&h, "atomics20");
+  size_t l = 64, ng = 37, n = l * ng;
+  cl_int *in = cltest_malloc(n * 4), want = 0, got;
+  kh_gen_int(in, n, 4, 870);
+  for (size_t i = 0; i < n; i++) in[i] &= 0xffff, want += in[i];
+  cl_mem mi = kh_in(&h, in, n * 4), mp = kh_out(&h, ng * 4), mo = kh_out(&h, 4);
+  cl_uint zero = 0;
+  cl_mem mc = kh_in(&h, &zero, 4);
+  for (int form = 0; form < 3; form++) {
+    cl_kernel k = kh_kernel(&h, form < 2 ? "last_group_sum" : "last_group_sum_cl1");
+    kh_arg_mem(k, 0, mi);
+    kh_arg_mem(k, 1, mp);
+    kh_arg_mem(k, 2, mc);
+    kh_arg_mem(k, 3, mo);
+    kh_arg(k, 4, l * 4, NULL);
+    if (form < 2) {
+      cl_uint use_fence = (cl_uint)form;
+      kh_arg(k, 5, 4, &use_fence);
+    }
+    for (int rep = 0; rep < 10; rep++) {
+      got = -1;
+      MUST(clEnqueueWriteBuffer(h.env.queue, mo, CL_TRUE, 0, 4, &got, 0, NULL, NULL));
+      kh_run(&h, k, 1, NULL, &n, &l);
+      kh_read(&h, mo, &got, 4);
+      if (got != want) {
+        cltest_failures++;
+        fprintf(stderr, "%s (form %d, run %d): sum %d, expected %d\n", form < 2 ? "last_group_sum" : "last_group_sum_cl1",
+                form, rep, got, want);
+        break;
+      }
+    }
+    clReleaseKernel(k);
+  }
+  clReleaseMemObject(mi), clReleaseMemObject(mp), clReleaseMemObject(mo), clReleaseMemObject(mc);
+  free(in);
+  kh_close(&h);
+}
+
+/* A value loaded in a loop that work-items leave at different iterations,
+ * used after the loop. */
+TEST(loop_exit_values) {
+  kh h;
+  kh_open(&h, "atomics20");
+  cl_kernel k = kh_kernel(&h, "loop_exit_values");
+  size_t n = 96, l = 32;
+  cl_int a[16], *got = cltest_malloc(n * 4);
+  uint32_t *want = cltest_malloc(n * 4);
+  for (int i = 0; i < 16; i++) a[i] = i;
+  cl_mem ma = kh_in(&h, a, sizeof a), mo = kh_out(&h, n * 4);
+  kh_arg_mem(k, 0, ma);
+  kh_arg_mem(k, 1, mo);
+  kh_run(&h, k, 1, NULL, &n, &l);
+  kh_read(&h, mo, got, n * 4);
+  for (size_t i = 0; i < n; i++) want[i] = (uint32_t)((i % 13) * 100 + i % 13 + 1);
+  kh_check_u32("loop_exit_values", (uint32_t *)got, want, n);
+  clReleaseMemObject(ma), clReleaseMemObject(mo);
+  free(got), free(want);
   clReleaseKernel(k);
   kh_close(&h);
 }
