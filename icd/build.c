@@ -113,6 +113,11 @@ static bool build_one(cl_program p, cl_device_id dev, const char *options, prog_
   b->log = log ? log : dup_str("");
   if (!ok || !tp) return false;
   b->tp = tp;
+  if (program_globals_create(dev, b) != CL_SUCCESS) {
+    free(b->log);
+    b->log = dup_str("error: no device memory for the program-scope variables\n");
+    return false;
+  }
   b->shaders = calloc(tp->nkernels ? tp->nkernels : 1, sizeof *b->shaders);
   if (!b->shaders) return false;
   for (uint32_t k = 0; k < tp->nkernels; k++) {

@@ -200,8 +200,12 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   case CL_DEVICE_MAX_PIPE_ARGS:
   case CL_DEVICE_PIPE_MAX_ACTIVE_RESERVATIONS:
   case CL_DEVICE_PIPE_MAX_PACKET_SIZE: return INFO_VAL(cl_uint, 0);
+  /* Program-scope variables share one buffer per program (icd/globals.c)
+   * of at most TR_MAX_GLOBALS_BYTES. */
   case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
-  case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE: return INFO_VAL(size_t, 0);
+  case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE:
+    return INFO_VAL(size_t, in->max_alloc_size < TR_MAX_GLOBALS_BYTES ? (size_t)in->max_alloc_size
+                                                                      : (size_t)TR_MAX_GLOBALS_BYTES);
   case CL_DEVICE_MAX_NUM_SUB_GROUPS: {
     /* The most sub-groups a work-group of any kernel holds: the largest
      * work-group at the default size, or, for kernels that require a
@@ -235,8 +239,10 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
                                                        CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
                                                        CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
   case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT: return INFO_VAL(cl_bool, CL_TRUE);
+  /* The translator infers the space of generic pointers, or picks it at
+   * run time between __global and __local (docs/translator.md). */
+  case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT: return INFO_VAL(cl_bool, CL_TRUE);
   case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT:
-  case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT:
   case CL_DEVICE_PIPE_SUPPORT: return INFO_VAL(cl_bool, CL_FALSE);
   case CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES:
     return INFO_VAL(cl_device_device_enqueue_capabilities, 0);

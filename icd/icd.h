@@ -242,6 +242,9 @@ cl_int mem_resolve(cl_mem mem, cl_device_id dev, rt_buffer **buf, uint64_t *offs
 static inline cl_mem mem_root(cl_mem m) { return m->parent ? m->parent : m; }
 /* The device address a kernel argument gets for `mem` on `dev`. */
 cl_int mem_device_address(cl_mem mem, cl_device_id dev, uint64_t *addr);
+/* Writes `size` bytes into the start of a runtime buffer of `dev` and
+ * waits (through the device's internal queue where it is not mapped). */
+cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size);
 bool mem_is_buffer(cl_mem m);
 
 /* ---- programs and kernels (program.c, build.c, kernel.c) --------------- */
@@ -254,6 +257,7 @@ typedef struct prog_build {
   rt_shader **shaders;        /* one per tp->kernels[i] */
   cl_program_binary_type bin_type;
   bool uniform_wg;            /* -cl-uniform-work-group-size */
+  rt_buffer *globals;         /* program-scope variables (globals.c), or NULL */
 } prog_build;
 
 typedef enum prog_src { PROG_IL, PROG_SOURCE } prog_src;
@@ -276,6 +280,11 @@ struct _cl_program {
 int program_device_index(cl_program prog, cl_device_id dev);
 /* Frees a build's results and resets it to CL_BUILD_NONE. */
 void program_build_clear(prog_build *b);
+/* The buffer of the program-scope variables of a successful build on dev
+ * (globals.c): made and initialized at build time, kept until the build
+ * goes, so __global variables persist between launches. */
+cl_int program_globals_create(cl_device_id dev, prog_build *b);
+void program_globals_free(prog_build *b);
 /* The first device's successful build, or NULL. */
 const tr_program *program_any_build(cl_program prog);
 

@@ -267,6 +267,11 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
     put_u32x3(tmpl, io[TR_IMP_GLOBAL_SIZE], G);
     put_u32x3(tmpl, io[TR_IMP_ENQUEUED_LOCAL], L);
     if (io[TR_IMP_WORK_DIM] >= 0) memcpy(tmpl + io[TR_IMP_WORK_DIM], &wd, 4);
+    if (io[TR_IMP_GLOBALS] >= 0) {
+      const rt_buffer *g = k->prog->builds[di].globals;
+      uint64_t addr = g ? rt_buffer_device_address(g) : 0;
+      memcpy(tmpl + io[TR_IMP_GLOBALS], &addr, 8);
+    }
   }
 
   uint32_t nparts[3], total = 1;

@@ -132,6 +132,15 @@ typedef enum tr_atomic_space { TR_ATOMIC_GLOBAL, TR_ATOMIC_LOCAL, TR_ATOMIC_PRIV
  * on error with m->err set). */
 uint32_t tr_lower_atomic(tr_ctx *c, const ir_inst *in, ir_inst *pos, tr_atomic_space space, uint32_t addr);
 
+/* Program-scope variables (globals.c): byte offset + 1 of each by id (0:
+ * none), their total size and largest alignment; and the program's
+ * buffer image (tr_program.globals_*). */
+bool tr_globals_layout(ir_module *m, uint64_t **offsets, uint64_t *size, uint32_t *align);
+bool tr_globals_image(ir_module *m, tr_program *p);
+/* The buffer offset a module-level pointer (a program-scope variable, or a
+ * constant expression on one) points to; false for anything else. */
+bool tr_globals_pointer(ir_module *m, const uint64_t *offsets, uint32_t id, uint64_t *offset);
+
 /* Passes, in pipeline order. Each returns false with m->err set. */
 bool pass_select_kernel(tr_ctx *c, const char *name);
 bool pass_inline(tr_ctx *c);

@@ -112,6 +112,7 @@ typedef enum tr_implicit {
   TR_IMP_GROUP_OFFSET,    /* uint32 x3: group id of this dispatch's first group */
   TR_IMP_WORK_DIM,        /* uint32 */
   TR_IMP_ARGBUF,          /* uint64: device address of the argument buffer */
+  TR_IMP_GLOBALS,         /* uint64: device address of the program-scope variables' buffer */
   TR_IMP_COUNT
 } tr_implicit;
 
@@ -140,9 +141,23 @@ typedef struct tr_kernel {
   uint32_t cf_blocks_before, cf_blocks_after, cf_insts_before, cf_insts_after;
 } tr_kernel;
 
+/* The most bytes of program-scope variables a program may have. */
+#define TR_MAX_GLOBALS_BYTES (64u << 20)
+
 typedef struct tr_program {
   uint32_t nkernels;
   tr_kernel *kernels;
+  /* Program-scope variables (__constant and __global): one buffer of
+   * globals_size bytes (aligned to globals_align) per program and device,
+   * whose address kernels take as TR_IMP_GLOBALS. It starts as
+   * globals_init; the 8-byte words at the offsets globals_relocs lists
+   * hold offsets into the buffer, to which the runtime adds its address
+   * (pointers initialized with a variable's address). */
+  uint64_t globals_size;
+  uint32_t globals_align;
+  uint8_t *globals_init;
+  uint64_t *globals_relocs;
+  uint32_t nglobals_relocs;
 } tr_program;
 
 /* Cheap structural check for clCreateProgramWithIL: the words are a

@@ -90,7 +90,8 @@ static void print_reflection(const tr_kernel *k) {
            a->size, a->where == TR_IN_PUSH ? "push" : a->where == TR_IN_ARGBUF ? "argbuf" : "spec",
            a->offset);
   }
-  static const char *imps[] = {"global_offset", "global_size", "enqueued_local", "group_offset", "work_dim", "argbuf"};
+  static const char *imps[TR_IMP_COUNT] = {"global_offset", "global_size", "enqueued_local", "group_offset",
+                                           "work_dim", "argbuf", "globals"};
   for (int i = 0; i < TR_IMP_COUNT; i++)
     if (k->implicit_offset[i] >= 0) printf("  implicit %s at %d\n", imps[i], k->implicit_offset[i]);
 }

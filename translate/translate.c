@@ -268,6 +268,27 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
   return ok;
 }
 
+/* The program-scope variables' buffer image (globals.c). */
+static bool program_globals(const uint32_t *words, size_t nwords, tr_program *p, strbuf *log) {
+  char err[512];
+  ir_module *m = ir_read(words, nwords, err, sizeof err);
+  if (!m) {
+    sb_printf(log, "error: %s\n", err);
+    return false;
+  }
+  jmp_buf jb;
+  if (setjmp(jb)) {
+    sb_printf(log, "error: out of host memory laying out the program-scope variables\n");
+    ir_module_free(m);
+    return false;
+  }
+  m->oom_jmp = &jb;
+  bool ok = tr_globals_image(m, p);
+  if (!ok) sb_printf(log, "error: %s\n", m->err ? m->err : "program-scope variables");
+  ir_module_free(m);
+  return ok;
+}
+
 bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
                   const char *only_kernel, tr_program **out, char **log_out) {
   strbuf log = {0};
@@ -337,8 +358,8 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
     *log_out = sb_take(&log);
     return false;
   }
-  bool ok = true;
-  for (int i = 0; i < nk; i++) {
+  bool globals_ok = program_globals(words, nwords, p, &log), ok = globals_ok;
+  for (int i = 0; i < nk && globals_ok; i++) {
     if (only_kernel && strcmp(only_kernel, names[i])) continue;
     tr_kernel *k = &p->kernels[p->nkernels];
     if (translate_kernel(words, nwords, target, names[i], k, &log)) p->nkernels++;
@@ -367,5 +388,7 @@ void tr_program_free(tr_program *p) {
   if (!p) return;
   for (uint32_t i = 0; i < p->nkernels; i++) free_kernel(&p->kernels[i]);
   free(p->kernels);
+  free(p->globals_init);
+  free(p->globals_relocs);
   free(p);
 }
