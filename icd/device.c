@@ -184,8 +184,8 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
     };
     return INFO_ARR(v, sizeof v);
   }
-  /* printf is not implemented. */
-  case CL_DEVICE_PRINTF_BUFFER_SIZE: return INFO_VAL(size_t, 0);
+  /* per launch (printf.c) */
+  case CL_DEVICE_PRINTF_BUFFER_SIZE: return INFO_VAL(size_t, PRINTF_BUFFER_BYTES);
   case CL_DEVICE_PREFERRED_INTEROP_USER_SYNC: return INFO_VAL(cl_bool, CL_TRUE);
   case CL_DEVICE_PARENT_DEVICE: return INFO_VAL(cl_device_id, NULL);
   case CL_DEVICE_PARTITION_MAX_SUB_DEVICES: return INFO_VAL(cl_uint, 0);

@@ -314,6 +314,15 @@ size_t kernel_max_wg(cl_device_id dev, const tr_kernel *tk);
 /* The subgroup size k runs with on dev (required or the default). */
 uint32_t kernel_subgroup_size(cl_device_id dev, const tr_kernel *tk);
 
+/* ---- printf (printf.c) ----------------------------------------------------- */
+
+/* Bytes of printf records a launch can hold (CL_DEVICE_PRINTF_BUFFER_SIZE). */
+#define PRINTF_BUFFER_BYTES (1u << 20)
+/* A launch's printf buffer, host-visible, header set. */
+cl_int printf_buffer_new(cl_device_id dev, rt_buffer **out);
+/* Once the launch completed: formats its records to stdout, frees buf. */
+void printf_buffer_flush(const tr_kernel *tk, rt_buffer *buf);
+
 /* ---- events and commands (event.c, command.c) --------------------------- */
 
 struct event_cb {

@@ -1158,7 +1158,9 @@ bool pass_memory(tr_ctx *c) {
         continue;
       }
       if (in->op != SpvOpPhi) remap_values(&x, in, bound0);
-      if (tr_is_atomic(in->op)) {
+      if (tr_is_atomic(in->op) && in->n &&
+          ir_ptr_storage(m, ir_type_of(m, in->w[0])) != SpvStorageClassPhysicalStorageBuffer) {
+        /* (those on PhysicalStorageBuffer pointers are Vulkan's already: printf's) */
         if (!lower_atomic(&x, in)) return false;
         continue;
       }
@@ -1177,8 +1179,12 @@ bool pass_memory(tr_ctx *c) {
         kill(&x, in);
         continue;
       }
-      bool private_null_to_int = in->op == SpvOpConvertPtrToU && sp(&x, in->w[0]) == SP_PRIVATE &&
-                                 is_null_ptr(&x, in->w[0]);
+      bool private_to_int = in->op == SpvOpConvertPtrToU && sp(&x, in->w[0]) == SP_PRIVATE;
+      if (private_to_int && !is_null_ptr(&x, in->w[0]))
+        return ir_error(m, "%s takes the address of __private memory, which has none here (a cast of a __private "
+                           "pointer to an integer, or printf's %%p of one)",
+                        ir_id_str(m, in->id));
+      bool private_null_to_int = private_to_int;
       if (!result_ptr && (uses_space(&x, in, SP_NOPRIV) || private_null_to_int)) {
         if (!lower_nopriv_use(&x, in)) return false;
         continue;

@@ -148,6 +148,8 @@ bool pass_builtins(tr_ctx *c);
 bool pass_args(tr_ctx *c);
 /* Before pass_opencl_std: only the program's own divisions. */
 bool pass_fdiv(tr_ctx *c);
+/* printf calls become records in the launch's printf buffer. */
+bool pass_printf(tr_ctx *c);
 bool pass_opencl_std(tr_ctx *c);
 bool pass_subgroups(tr_ctx *c);
 bool pass_memory(tr_ctx *c);

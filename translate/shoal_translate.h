@@ -113,8 +113,34 @@ typedef enum tr_implicit {
   TR_IMP_WORK_DIM,        /* uint32 */
   TR_IMP_ARGBUF,          /* uint64: device address of the argument buffer */
   TR_IMP_GLOBALS,         /* uint64: device address of the program-scope variables' buffer */
+  TR_IMP_PRINTF,          /* uint64: device address of the launch's printf buffer */
   TR_IMP_COUNT
 } tr_implicit;
+
+/* printf (pass_printf.c). The launch's buffer starts with a u32 count of
+ * record bytes written (the kernel adds to it atomically) and a u32
+ * capacity of the record area that follows the header. A record is the
+ * u32 index of the printf call in tr_kernel.printfs, then each argument's
+ * components in slots of `slot` bytes (little-endian). */
+#define TR_PRINTF_HEADER_BYTES 8
+typedef enum tr_printf_kind {
+  TR_PF_INT,     /* integer components, `bytes` wide as passed (zero-extended in the slot) */
+  TR_PF_FLOAT,   /* float components: bytes 2 and 4 stored as float, 8 as double */
+  TR_PF_POINTER, /* an address (__local: the byte offset; __private: 0) */
+  TR_PF_STRING,  /* a string literal: its index in tr_kernel.strings */
+} tr_printf_kind;
+typedef struct tr_printf_arg {
+  uint8_t kind;  /* tr_printf_kind */
+  uint8_t bytes; /* bytes of a component as the program passed it */
+  uint8_t slot;  /* bytes of a component in the record: 4 or 8 */
+  uint8_t count; /* components: 1, or a vector's 2..16 */
+} tr_printf_arg;
+typedef struct tr_printf {
+  char *format;
+  uint32_t nargs;
+  tr_printf_arg *args;
+  uint32_t record_bytes;
+} tr_printf;
 
 typedef struct tr_kernel {
   char *name;
@@ -135,6 +161,10 @@ typedef struct tr_kernel {
    * pipeline's size, else 0 (the kernel then computes it at run time). */
   uint32_t sg_max_spec_id;
   uint32_t static_local_bytes;      /* __local memory declared in the kernel */
+  uint32_t nprintf;                 /* printf calls (TR_IMP_PRINTF is used when nonzero) */
+  tr_printf *printfs;
+  uint32_t nstrings;                /* string literals printf arguments point to */
+  char **strings;
   char *attributes;       /* CL_KERNEL_ATTRIBUTES: "reqd_work_group_size(8,1,1) ..." */
   /* What structurization cost: the kernel's blocks and instructions
    * (OpLabel included) just before and just after it. */

@@ -91,7 +91,7 @@ static void print_reflection(const tr_kernel *k) {
            a->offset);
   }
   static const char *imps[TR_IMP_COUNT] = {"global_offset", "global_size", "enqueued_local", "group_offset",
-                                           "work_dim", "argbuf", "globals"};
+                                           "work_dim", "argbuf", "globals", "printf"};
   for (int i = 0; i < TR_IMP_COUNT; i++)
     if (k->implicit_offset[i] >= 0) printf("  implicit %s at %d\n", imps[i], k->implicit_offset[i]);
 }

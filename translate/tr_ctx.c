@@ -41,7 +41,7 @@ void tr_imp_reserve(tr_ctx *c, tr_implicit which) {
   if (c->implicit_member[which] < 0) {
     uint32_t u32 = ir_type_int(m, 32, 0);
     int idx;
-    if (which == TR_IMP_ARGBUF || which == TR_IMP_GLOBALS) {
+    if (which == TR_IMP_ARGBUF || which == TR_IMP_GLOBALS || which == TR_IMP_PRINTF) {
       idx = tr_pc_add(c, ir_type_int(m, 64, 0), 8, 8, 0xffffffffu);
     } else if (implicit_is_triple(which)) {
       /* three scalars rather than a uvec3: no std430 vec3 padding rules */

@@ -185,6 +185,13 @@ static void free_kernel(tr_kernel *k) {
   }
   free(k->args);
   free(k->attributes);
+  for (uint32_t i = 0; i < k->nprintf; i++) {
+    free(k->printfs[i].format);
+    free(k->printfs[i].args);
+  }
+  free(k->printfs);
+  for (uint32_t i = 0; i < k->nstrings; i++) free(k->strings[i]);
+  free(k->strings);
   memset(k, 0, sizeof *k);
 }
 
@@ -228,6 +235,7 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
             run_pass(c, pass_builtins, "builtins", check) &&
             run_pass(c, pass_args, "args", check) &&
             run_pass(c, pass_fdiv, "fdiv", check) &&
+            run_pass(c, pass_printf, "printf", check) &&
             run_pass(c, pass_opencl_std, "opencl-std", check) &&
             run_pass(c, pass_subgroups, "subgroups", check) &&
             run_pass(c, pass_memory, "memory", check) &&

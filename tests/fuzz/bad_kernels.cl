@@ -22,6 +22,6 @@ kernel void irreducible(global int *o, int n) {
   o[1] = i;
 }
 
-kernel void uses_printf(global int *o) { printf("%d\n", o[0]); }
+kernel void printf_variable_format(global int *o) { printf(o[1] ? "%d\n" : "%x\n", o[0]); }
 
 kernel void fine(global int *o) { o[get_global_id(0)] = 1; }
