@@ -43,16 +43,18 @@ static void build_push_block(tr_ctx *c) {
  * layout of static variables and __local arguments ends at. */
 static void build_local_array(tr_ctx *c) {
   ir_module *m = c->m;
-  c->out->static_local_bytes = c->local_static_end;
+  c->out->static_local_bytes = c->local_static_end ? c->local_static_end - TR_LOCAL_BASE : 0;
   if (!c->local_var) return;
-  uint32_t end = c->local_end ? c->local_end : ir_const_u32(m, 16);
+  /* offsets run from TR_LOCAL_BASE to `end`; the array holds just that */
+  uint32_t end = c->local_end ? c->local_end : ir_const_u32(m, TR_LOCAL_BASE + 4);
   uint64_t v;
   uint32_t len;
   uint32_t wb = c->local_word_bytes;
   if (ir_const_value(m, end, &v)) {
-    len = ir_const_u32(m, (uint32_t)((v + wb - 1) / wb));
+    uint64_t bytes = v > TR_LOCAL_BASE ? v - TR_LOCAL_BASE : 4;
+    len = ir_const_u32(m, (uint32_t)((bytes + wb - 1) / wb));
   } else {
-    uint32_t t = tr_spec_op(c, SpvOpIAdd, end, ir_const_u32(m, wb - 1));
+    uint32_t t = tr_spec_op(c, SpvOpISub, end, ir_const_u32(m, TR_LOCAL_BASE - (wb - 1)));
     len = tr_spec_op(c, SpvOpUDiv, t, ir_const_u32(m, wb));
   }
   uint32_t arr = ir_type_array(m, ir_type_int(m, wb * 8, 0), len);

@@ -103,6 +103,11 @@ typedef struct tr_arg {
 #define TR_SPEC_SUBGROUP_MAX 0x5347u /* tr_kernel.sg_max_spec_id; __local arguments use 3.. */
 } tr_arg;
 
+/* __local pointers are byte offsets that start at this value, so that no
+ * __local pointer is NULL; Workgroup memory itself starts at the first
+ * object (offset TR_LOCAL_BASE is its byte 0). */
+#define TR_LOCAL_BASE 16u
+
 /* Values the runtime provides besides the arguments. Each one used by the
  * kernel has a byte offset in the push constants; unused ones have -1. */
 typedef enum tr_implicit {
@@ -160,7 +165,8 @@ typedef struct tr_kernel {
    * size, the enqueued local size's invocations) where it knows the
    * pipeline's size, else 0 (the kernel then computes it at run time). */
   uint32_t sg_max_spec_id;
-  uint32_t static_local_bytes;      /* __local memory declared in the kernel */
+  uint32_t static_local_bytes;      /* bytes of __local memory the kernel declares (offsets
+                                       TR_LOCAL_BASE to TR_LOCAL_BASE + this) */
   uint32_t nprintf;                 /* printf calls (TR_IMP_PRINTF is used when nonzero) */
   tr_printf *printfs;
   uint32_t nstrings;                /* string literals printf arguments point to */

@@ -248,8 +248,6 @@ void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint3
   }
 }
 
-/* __local pointers never equal NULL (offset 0): the layout starts here. */
-#define LOCAL_BASE 16u
 
 uint32_t tr_local_array(tr_ctx *c) {
   if (!c->local_var) {
@@ -262,7 +260,8 @@ uint32_t tr_local_array(tr_ctx *c) {
 uint32_t tr_local_word_ptr(tr_ctx *c, ir_builder *b, uint32_t off) {
   ir_module *m = c->m;
   uint32_t u32 = ir_type_int(m, 32, 0), wb = c->local_word_bytes;
-  uint32_t idx = ir_op2(b, SpvOpShiftRightLogical, u32, off, ir_const_u32(m, wb == 8 ? 3 : 2));
+  uint32_t at = ir_op2(b, SpvOpISub, u32, off, ir_const_u32(m, TR_LOCAL_BASE)); /* offsets start there */
+  uint32_t idx = ir_op2(b, SpvOpShiftRightLogical, u32, at, ir_const_u32(m, wb == 8 ? 3 : 2));
   uint32_t pt = ir_type_ptr(m, SpvStorageClassWorkgroup, ir_type_int(m, wb * 8, 0));
   return ir_op2(b, SpvOpAccessChain, pt, tr_local_array(c), idx);
 }
@@ -286,7 +285,7 @@ void tr_local_layout(tr_ctx *c) {
       for (uint32_t i = 0; i < in->n; i++)
         if (in->isid[i] && in->w[i] < m->bound) used[in->w[i]] = 1;
   }
-  uint32_t end = LOCAL_BASE;
+  uint32_t end = TR_LOCAL_BASE; /* __local pointers never equal NULL (offset 0) */
   bool any = false;
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
     if (in->op != SpvOpVariable || in->w[0] != SpvStorageClassWorkgroup || !used[in->id]) continue;
