@@ -230,14 +230,19 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   }
   /* Vulkan promises no forward progress between subgroups. */
   case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS: return INFO_VAL(cl_bool, CL_FALSE);
-  /* The minimum OpenCL 3.0 asks for. */
+  /* Atomics and fences map to Vulkan's with acquire/release semantics at
+   * work-group and device scope (translate/mem_model.c); sequential
+   * consistency is acquire-release there, so it is not claimed, nor all
+   * devices (no SVM). */
   case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
-    return INFO_VAL(cl_device_atomic_capabilities,
-                    CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+    return INFO_VAL(cl_device_atomic_capabilities, CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+                                                       CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP |
+                                                       CL_DEVICE_ATOMIC_SCOPE_DEVICE);
   case CL_DEVICE_ATOMIC_FENCE_CAPABILITIES:
-    return INFO_VAL(cl_device_atomic_capabilities, CL_DEVICE_ATOMIC_ORDER_RELAXED |
-                                                       CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
-                                                       CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+    return INFO_VAL(cl_device_atomic_capabilities, CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+                                                       CL_DEVICE_ATOMIC_SCOPE_WORK_ITEM |
+                                                       CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP |
+                                                       CL_DEVICE_ATOMIC_SCOPE_DEVICE);
   case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT: return INFO_VAL(cl_bool, CL_TRUE);
   /* The translator infers the space of generic pointers, or picks it at
    * run time between __global and __local (docs/translator.md). */

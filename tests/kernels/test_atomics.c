@@ -526,3 +526,45 @@ TEST(loop_exit_values) {
   clReleaseKernel(k);
   kh_close(&h);
 }
+
+/* What the device advertises matches what the atomics above need. */
+static bool has_word(const char *list, const char *w) {
+  size_t n = strlen(w);
+  for (const char *p = strstr(list, w); p; p = strstr(p + 1, w))
+    if ((p == list || p[-1] == ' ') && (p[n] == ' ' || !p[n])) return true;
+  return false;
+}
+
+TEST(atomics_device_queries) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  char ext[8192] = "";
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_EXTENSIONS, sizeof ext, ext, NULL));
+  const char *always[] = {"cl_khr_global_int32_base_atomics", "cl_khr_global_int32_extended_atomics",
+                          "cl_khr_local_int32_base_atomics", "cl_khr_local_int32_extended_atomics"};
+  for (size_t i = 0; i < 4; i++) CHECK(has_word(ext, always[i]));
+  vkdev vk;
+  CHECK(kh_vk_query(env.device, &vk));
+  bool i64 = vk.f.shaderInt64 && vk.f12.shaderBufferInt64Atomics && vk.f12.shaderSharedInt64Atomics;
+  CHECK_EQ(has_word(ext, "cl_khr_int64_base_atomics"), i64);
+  CHECK_EQ(has_word(ext, "cl_khr_int64_extended_atomics"), i64);
+  cl_device_atomic_capabilities mem = 0, fence = 0;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, sizeof mem, &mem, NULL));
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_ATOMIC_FENCE_CAPABILITIES, sizeof fence, &fence, NULL));
+  const cl_device_atomic_capabilities want = CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+                                             CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP | CL_DEVICE_ATOMIC_SCOPE_DEVICE;
+  CHECK_EQ(mem, want);
+  CHECK_EQ(fence, want | CL_DEVICE_ATOMIC_SCOPE_WORK_ITEM);
+  cl_name_version nv[64];
+  size_t sz = 0;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_OPENCL_C_FEATURES, sizeof nv, nv, &sz));
+  char feats[4096] = "";
+  for (size_t i = 0; i < sz / sizeof nv[0]; i++) {
+    strncat(feats, nv[i].name, sizeof feats - strlen(feats) - 2);
+    strcat(feats, " ");
+  }
+  CHECK(has_word(feats, "__opencl_c_atomic_order_acq_rel"));
+  CHECK(has_word(feats, "__opencl_c_atomic_scope_device"));
+  CHECK(!has_word(feats, "__opencl_c_atomic_order_seq_cst"));
+  cltest_teardown(&env);
+}
