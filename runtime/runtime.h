@@ -78,7 +78,7 @@ typedef struct rt_device_info {
   bool push_constant8, push_constant16;
   bool buffer_int64_atomics, shared_int64_atomics;
   bool float32_atomic_add;        /* VK_EXT_shader_atomic_float, buffers */
-  bool vulkan_memory_model;
+  bool vulkan_memory_model;       /* vulkanMemoryModel with vulkanMemoryModelDeviceScope */
   bool maximal_reconvergence;     /* VK_KHR_shader_maximal_reconvergence */
   bool subgroup_uniform_control_flow;
   bool spirv_1_4;                 /* can take SPIR-V 1.4 modules */
