@@ -36,6 +36,7 @@ TEST(program_scope_constants) {
   kh_read(&h, mo, got, sizeof got);
   kh_check_u32("crc_nibbles (constant table)", got, want, N);
   clReleaseMemObject(md), clReleaseMemObject(mo);
+  free(data);
   clReleaseKernel(k);
 
   /* the source's tables */
