@@ -6,6 +6,15 @@
 
 #include "icd.h"
 
+/* cl_ext_float_atomics (not in the system's CL/cl_ext.h) */
+#define SHOAL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT 0x4231
+#define SHOAL_DEVICE_DOUBLE_FP_ATOMIC_CAPABILITIES_EXT 0x4232
+#define SHOAL_DEVICE_HALF_FP_ATOMIC_CAPABILITIES_EXT 0x4233
+#define SHOAL_FP_ATOMIC_GLOBAL_LOAD_STORE (1u << 0)
+#define SHOAL_FP_ATOMIC_GLOBAL_ADD (1u << 1)
+#define SHOAL_FP_ATOMIC_LOCAL_LOAD_STORE (1u << 16)
+#define SHOAL_FP_ATOMIC_LOCAL_ADD (1u << 17)
+
 #define VALID_DEVICE_TYPES                                                                \
   (CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_GPU | CL_DEVICE_TYPE_ACCELERATOR | \
    CL_DEVICE_TYPE_CUSTOM)
@@ -243,6 +252,15 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
                                                        CL_DEVICE_ATOMIC_SCOPE_WORK_ITEM |
                                                        CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP |
                                                        CL_DEVICE_ATOMIC_SCOPE_DEVICE);
+  /* cl_ext_float_atomics: float add and subtract (native on buffers where
+   * the device has them, else compare-exchange loops), load, store and
+   * exchange, on __global and __local memory; not min/max, nor double or
+   * half (translate/mem_atomic.c). */
+  case SHOAL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT:
+    return INFO_VAL(cl_bitfield, SHOAL_FP_ATOMIC_GLOBAL_LOAD_STORE | SHOAL_FP_ATOMIC_GLOBAL_ADD |
+                                     SHOAL_FP_ATOMIC_LOCAL_LOAD_STORE | SHOAL_FP_ATOMIC_LOCAL_ADD);
+  case SHOAL_DEVICE_DOUBLE_FP_ATOMIC_CAPABILITIES_EXT:
+  case SHOAL_DEVICE_HALF_FP_ATOMIC_CAPABILITIES_EXT: return INFO_VAL(cl_bitfield, 0);
   case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT: return INFO_VAL(cl_bool, CL_TRUE);
   /* The translator infers the space of generic pointers, or picks it at
    * run time between __global and __local (docs/translator.md). */

@@ -126,6 +126,8 @@ static const ext_def extensions[] = {
   {"cl_khr_local_int32_extended_atomics", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_int64_base_atomics", CL_MAKE_VERSION(1, 0, 0), has_int64_atomics},
   {"cl_khr_int64_extended_atomics", CL_MAKE_VERSION(1, 0, 0), has_int64_atomics},
+  /* float add/sub/load/store/exchange; not min/max, double or half */
+  {"cl_ext_float_atomics", CL_MAKE_VERSION(1, 0, 0), NULL},
 };
 
 /* Entry points of extensions, returned only where the extension is
@@ -153,6 +155,10 @@ static const ext_def c_features[] = {
    * not seq_cst: Vulkan's model has no single total order to give it */
   {"__opencl_c_atomic_order_acq_rel", CL_MAKE_VERSION(3, 0, 0), NULL},
   {"__opencl_c_atomic_scope_device", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_ext_fp32_global_atomic_add", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_ext_fp32_local_atomic_add", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_ext_fp32_global_atomic_load_store", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_ext_fp32_local_atomic_load_store", CL_MAKE_VERSION(3, 0, 0), NULL},
 };
 
 size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) {

@@ -564,7 +564,76 @@ TEST(atomics_device_queries) {
     strcat(feats, " ");
   }
   CHECK(has_word(feats, "__opencl_c_atomic_order_acq_rel"));
+  CHECK(has_word(ext, "cl_ext_float_atomics"));
+  CHECK(has_word(feats, "__opencl_c_ext_fp32_global_atomic_add"));
+  CHECK(has_word(feats, "__opencl_c_ext_fp32_local_atomic_add"));
+  cl_bitfield fp = 0;
+  CHECK_OK(clGetDeviceInfo(env.device, 0x4231 /* CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT */, sizeof fp, &fp, NULL));
+  CHECK_EQ(fp, (1u << 0) | (1u << 1) | (1u << 16) | (1u << 17)); /* load/store and add, __global and __local */
   CHECK(has_word(feats, "__opencl_c_atomic_scope_device"));
   CHECK(!has_word(feats, "__opencl_c_atomic_order_seq_cst"));
   cltest_teardown(&env);
+}
+
+/* cl_ext_float_atomics (float_atomics.cl): values that are small integers,
+ * so that every sum is exact whatever the order, and the chain check of
+ * check_cell holds on the bits. */
+static uint64_t fbits(float f) { return kh_getu(&f, 0, 4); }
+
+static void check_float_chain(const char *what, float init, float fin, const float *v, const float *o, size_t n,
+                              float sign) {
+  uint64_t *from = cltest_malloc((n + 1) * 8), *to = cltest_malloc((n + 1) * 8);
+  float expect = init;
+  for (size_t i = 0; i < n; i++) {
+    from[i] = fbits(o[i]);
+    to[i] = fbits(o[i] + sign * v[i]);
+    expect += sign * v[i];
+  }
+  from[n] = fbits(fin);
+  to[n] = fbits(init);
+  qsort(from, n + 1, 8, cmp_u64);
+  qsort(to, n + 1, 8, cmp_u64);
+  if (memcmp(from, to, (n + 1) * 8) || fin != expect) {
+    cltest_failures++;
+    fprintf(stderr, "%s: final %g (expected %g), or old values that are no serial order\n", what, fin, expect);
+  }
+  free(from), free(to);
+}
+
+TEST(atomics_float_add) {
+  kh h;
+  kh_open(&h, "float_atomics");
+  cl_kernel k = kh_kernel(&h, "fadd");
+  size_t n = 256, l = 64, ng = n / l;
+  float g[3] = {10.0f, -3.0f, 1.25f}, *v = cltest_malloc(n * 4), *old = cltest_malloc(n * 8), *lold = cltest_malloc(n * 4),
+        lfin[4];
+  uint64_t s = 1200;
+  for (size_t i = 0; i < n; i++) v[i] = (float)((int)(cltest_rand(&s) % 201) - 100);
+  cl_mem mg = kh_in(&h, g, sizeof g), mv = kh_in(&h, v, n * 4), mo = kh_out(&h, n * 8), ml = kh_out(&h, n * 4),
+         mf = kh_out(&h, sizeof lfin);
+  kh_arg_mem(k, 0, mg);
+  kh_arg_mem(k, 1, mv);
+  kh_arg_mem(k, 2, mo);
+  kh_arg_mem(k, 3, ml);
+  kh_arg_mem(k, 4, mf);
+  kh_run(&h, k, 1, NULL, &n, &l);
+  float gf[3];
+  kh_read(&h, mg, gf, sizeof gf);
+  kh_read(&h, mo, old, n * 8);
+  kh_read(&h, ml, lold, n * 4);
+  kh_read(&h, mf, lfin, sizeof lfin);
+  float *o0 = cltest_malloc(n * 4), *o1 = cltest_malloc(n * 4);
+  for (size_t i = 0; i < n; i++) o0[i] = old[2 * i], o1[i] = old[2 * i + 1];
+  check_float_chain("global atomic_fetch_add (float)", g[0], gf[0], v, o0, n, 1.0f);
+  check_float_chain("global atomic_fetch_sub (float)", g[1], gf[1], v, o1, n, -1.0f);
+  for (size_t gr = 0; gr < ng; gr++) {
+    char what[64];
+    snprintf(what, sizeof what, "local atomic_fetch_add (float), group %zu", gr);
+    check_float_chain(what, 0.5f, lfin[gr], v + gr * l, lold + gr * l, l, 1.0f);
+  }
+  CHECK(gf[2] == 2.5f); /* load and exchange */
+  clReleaseMemObject(mg), clReleaseMemObject(mv), clReleaseMemObject(mo), clReleaseMemObject(ml), clReleaseMemObject(mf);
+  free(v), free(old), free(lold), free(o0), free(o1);
+  clReleaseKernel(k);
+  kh_close(&h);
 }
