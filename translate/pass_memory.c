@@ -123,6 +123,25 @@ static uint32_t addr_of(mctx *x, uint32_t id) {
   return id < x->m->bound && x->repl[id] ? x->repl[id] : id;
 }
 
+/* id's address as an integer of type `at`: a null or undefined pointer of
+ * no particular space (a generic NULL) is 0 or undefined there. */
+static uint32_t addr_in(mctx *x, uint32_t id, uint32_t at) {
+  if (id < x->m->bound && x->repl[id]) return x->repl[id];
+  ir_inst *d = ir_def_inst(x->m, id);
+  if (d && !d->block && d->op == SpvOpConstantNull) return ir_const(x->m, at, 0);
+  if (d && !d->block && d->op == SpvOpUndef) return ir_undef(x->m, at);
+  return id;
+}
+
+/* A phi operand: a generic NULL or undefined pointer becomes the integer
+ * constant now; other ids are renamed with the rest at the end. */
+static uint32_t null_or_id(mctx *x, uint32_t id, uint32_t at) {
+  ir_inst *d = ir_def_inst(x->m, id);
+  if (d && !d->block && (d->op == SpvOpConstantNull || d->op == SpvOpUndef) && !(id < x->m->bound && x->repl[id]))
+    return addr_in(x, id, at);
+  return id;
+}
+
 /* The integer type of addresses in a space. */
 static uint32_t addr_type(mctx *x, uint8_t s) { return s == SP_LOCAL ? x->u32 : x->u64; }
 
@@ -532,7 +551,8 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
   }
   case SpvOpPhi: {
     ir_inst *phi = ir_inst_new(m, SpvOpPhi, at, ir_new_id(m), 0);
-    for (uint32_t i = 0; i < in->n; i++) ir_push(m, phi, in->w[i], true);
+    for (uint32_t i = 0; i < in->n; i++)
+      ir_push(m, phi, i % 2 || s == SP_GENERIC ? in->w[i] : null_or_id(x, in->w[i], at), true);
     ir_block_insert(in->block, in, phi);
     x->repl[in->id] = phi->id;
     /* incoming values of other spaces are converted on their edges once
@@ -545,7 +565,7 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
     if (s == SP_GENERIC)
       x->repl[in->id] = ir_op3(&b, SpvOpSelect, at, in->w[0], generic_addr(x, &b, in->w[1]), generic_addr(x, &b, in->w[2]));
     else
-      x->repl[in->id] = ir_op3(&b, SpvOpSelect, at, in->w[0], addr_of(x, in->w[1]), addr_of(x, in->w[2]));
+      x->repl[in->id] = ir_op3(&b, SpvOpSelect, at, in->w[0], addr_in(x, in->w[1], at), addr_in(x, in->w[2], at));
     kill(x, in);
     return true;
   case SpvOpLoad:
@@ -1179,13 +1199,13 @@ bool pass_memory(tr_ctx *c) {
         kill(&x, in);
         continue;
       }
-      bool private_to_int = in->op == SpvOpConvertPtrToU && sp(&x, in->w[0]) == SP_PRIVATE;
-      if (private_to_int && !is_null_ptr(&x, in->w[0]))
+      bool to_int = in->op == SpvOpConvertPtrToU;
+      if (to_int && sp(&x, in->w[0]) == SP_PRIVATE && !is_null_ptr(&x, in->w[0]))
         return ir_error(m, "%s takes the address of __private memory, which has none here (a cast of a __private "
                            "pointer to an integer, or printf's %%p of one)",
                         ir_id_str(m, in->id));
-      bool private_null_to_int = private_to_int;
-      if (!result_ptr && (uses_space(&x, in, SP_NOPRIV) || private_null_to_int)) {
+      bool null_to_int = to_int && is_null_ptr(&x, in->w[0]); /* a NULL of any space is 0 */
+      if (!result_ptr && (uses_space(&x, in, SP_NOPRIV) || null_to_int)) {
         if (!lower_nopriv_use(&x, in)) return false;
         continue;
       }

@@ -87,3 +87,17 @@ kernel void ping_pong(global int *gbuf, global int *out, int steps) {
   out[g * 2 + 0] = *src;
   out[g * 2 + 1] = (int)get_fence(src);
 }
+
+// Generic pointers that may be NULL: set only under a condition.
+kernel void generic_nulls(global const int *g, global int *o) {
+  local int l[64];
+  size_t i = get_global_id(0), li = get_local_id(0);
+  l[li] = (int)i + 100;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  const int *p = 0, *q = 0;
+  if (g[i] & 1) p = &g[i];
+  if (g[i] & 2) q = &l[li];
+  o[i * 3 + 0] = p ? *p : -1;
+  o[i * 3 + 1] = q ? *q : -2;
+  o[i * 3 + 2] = (p == 0) + (q == 0) * 2 + (p == q) * 4;
+}

@@ -138,3 +138,28 @@ TEST(generic_device_queries) {
   CHECK(found);
   cltest_teardown(&env);
 }
+
+TEST(generic_nulls) {
+  kh h;
+  kh_open(&h, "generic");
+  cl_kernel k = kh_kernel(&h, "generic_nulls");
+  size_t n = 128, l = L;
+  cl_int g[128];
+  uint32_t want[128 * 3], got[128 * 3];
+  for (int i = 0; i < 128; i++) g[i] = i * 5 + 1000;
+  for (int i = 0; i < 128; i++) {
+    bool p = g[i] & 1, q = g[i] & 2;
+    want[i * 3 + 0] = p ? (uint32_t)g[i] : (uint32_t)-1;
+    want[i * 3 + 1] = q ? (uint32_t)(i + 100) : (uint32_t)-2;
+    want[i * 3 + 2] = (uint32_t)(!p + !q * 2 + (!p && !q) * 4);
+  }
+  cl_mem mg = kh_in(&h, g, sizeof g), mo = kh_out(&h, sizeof got);
+  kh_arg_mem(k, 0, mg);
+  kh_arg_mem(k, 1, mo);
+  kh_run(&h, k, 1, NULL, &n, &l);
+  kh_read(&h, mo, got, sizeof got);
+  kh_check_u32("generic_nulls", got, want, 128 * 3);
+  clReleaseMemObject(mg), clReleaseMemObject(mo);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
