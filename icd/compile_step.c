@@ -98,6 +98,8 @@ static void target_from_device(cl_device_id dev, tr_target *t) {
   t->denorm_preserve = in->fc_denorm_preserve_modes;
   t->rounding_rte = in->fc_rte_modes;
   t->signed_zero_inf_nan = in->fc_szinp_modes;
+  t->loop_exits_via_header = in->loses_loop_exit_values;
+  t->atomics_seq_cst = in->atomics_seq_cst;
   /* SHOAL_VALIDATE=1 runs spirv-val on every translator output. */
   const char *v = getenv("SHOAL_VALIDATE");
   t->validate = v && *v && strcmp(v, "0") != 0;
@@ -128,6 +130,10 @@ bool step_translate(cl_device_id dev, const cc_options *o, prog_build *b) {
   free(log);
   if (!ok || !tp) return false;
   b->tp = tp;
+  if (program_globals_create(dev, b) != CL_SUCCESS) {
+    build_log_add(b, "error: no device memory for the program-scope variables\n");
+    return false;
+  }
   b->shaders = calloc(tp->nkernels ? tp->nkernels : 1, sizeof *b->shaders);
   if (!b->shaders) return false;
   for (uint32_t k = 0; k < tp->nkernels; k++) {

@@ -6,6 +6,15 @@
 
 #include "icd.h"
 
+/* cl_ext_float_atomics (not in the system's CL/cl_ext.h) */
+#define SHOAL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT 0x4231
+#define SHOAL_DEVICE_DOUBLE_FP_ATOMIC_CAPABILITIES_EXT 0x4232
+#define SHOAL_DEVICE_HALF_FP_ATOMIC_CAPABILITIES_EXT 0x4233
+#define SHOAL_FP_ATOMIC_GLOBAL_LOAD_STORE (1u << 0)
+#define SHOAL_FP_ATOMIC_GLOBAL_ADD (1u << 1)
+#define SHOAL_FP_ATOMIC_LOCAL_LOAD_STORE (1u << 16)
+#define SHOAL_FP_ATOMIC_LOCAL_ADD (1u << 17)
+
 #define VALID_DEVICE_TYPES                                                                \
   (CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_GPU | CL_DEVICE_TYPE_ACCELERATOR | \
    CL_DEVICE_TYPE_CUSTOM)
@@ -186,8 +195,8 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
     };
     return INFO_ARR(v, sizeof v);
   }
-  /* printf is not implemented. */
-  case CL_DEVICE_PRINTF_BUFFER_SIZE: return INFO_VAL(size_t, 0);
+  /* per launch (printf.c) */
+  case CL_DEVICE_PRINTF_BUFFER_SIZE: return INFO_VAL(size_t, PRINTF_BUFFER_BYTES);
   case CL_DEVICE_PREFERRED_INTEROP_USER_SYNC: return INFO_VAL(cl_bool, CL_TRUE);
   case CL_DEVICE_PARENT_DEVICE: return INFO_VAL(cl_device_id, NULL);
   case CL_DEVICE_PARTITION_MAX_SUB_DEVICES: return INFO_VAL(cl_uint, 0);
@@ -202,8 +211,12 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   case CL_DEVICE_MAX_PIPE_ARGS:
   case CL_DEVICE_PIPE_MAX_ACTIVE_RESERVATIONS:
   case CL_DEVICE_PIPE_MAX_PACKET_SIZE: return INFO_VAL(cl_uint, 0);
+  /* Program-scope variables share one buffer per program (icd/globals.c)
+   * of at most TR_MAX_GLOBALS_BYTES. */
   case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
-  case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE: return INFO_VAL(size_t, 0);
+  case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE:
+    return INFO_VAL(size_t, in->max_alloc_size < TR_MAX_GLOBALS_BYTES ? (size_t)in->max_alloc_size
+                                                                      : (size_t)TR_MAX_GLOBALS_BYTES);
   case CL_DEVICE_MAX_NUM_SUB_GROUPS: {
     /* The most sub-groups a work-group of any kernel holds: the largest
      * work-group at the default size, or, for kernels that require a
@@ -228,17 +241,33 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   }
   /* Vulkan promises no forward progress between subgroups. */
   case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS: return INFO_VAL(cl_bool, CL_FALSE);
-  /* The minimum OpenCL 3.0 asks for. */
+  /* Atomics and fences map to Vulkan's with acquire/release semantics at
+   * work-group and device scope (translate/mem_model.c); sequential
+   * consistency is acquire-release there, so it is not claimed, nor all
+   * devices (no SVM). */
   case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
-    return INFO_VAL(cl_device_atomic_capabilities,
-                    CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+    return INFO_VAL(cl_device_atomic_capabilities, CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+                                                       CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP |
+                                                       CL_DEVICE_ATOMIC_SCOPE_DEVICE);
   case CL_DEVICE_ATOMIC_FENCE_CAPABILITIES:
-    return INFO_VAL(cl_device_atomic_capabilities, CL_DEVICE_ATOMIC_ORDER_RELAXED |
-                                                       CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
-                                                       CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+    return INFO_VAL(cl_device_atomic_capabilities, CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+                                                       CL_DEVICE_ATOMIC_SCOPE_WORK_ITEM |
+                                                       CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP |
+                                                       CL_DEVICE_ATOMIC_SCOPE_DEVICE);
+  /* cl_ext_float_atomics: float add and subtract (native on buffers where
+   * the device has them, else compare-exchange loops), load, store and
+   * exchange, on __global and __local memory; not min/max, nor double or
+   * half (translate/mem_atomic.c). */
+  case SHOAL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT:
+    return INFO_VAL(cl_bitfield, SHOAL_FP_ATOMIC_GLOBAL_LOAD_STORE | SHOAL_FP_ATOMIC_GLOBAL_ADD |
+                                     SHOAL_FP_ATOMIC_LOCAL_LOAD_STORE | SHOAL_FP_ATOMIC_LOCAL_ADD);
+  case SHOAL_DEVICE_DOUBLE_FP_ATOMIC_CAPABILITIES_EXT:
+  case SHOAL_DEVICE_HALF_FP_ATOMIC_CAPABILITIES_EXT: return INFO_VAL(cl_bitfield, 0);
   case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT: return INFO_VAL(cl_bool, CL_TRUE);
+  /* The translator infers the space of generic pointers, or picks it at
+   * run time between __global and __local (docs/translator.md). */
+  case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT: return INFO_VAL(cl_bool, CL_TRUE);
   case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT:
-  case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT:
   case CL_DEVICE_PIPE_SUPPORT: return INFO_VAL(cl_bool, CL_FALSE);
   case CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES:
     return INFO_VAL(cl_device_device_enqueue_capabilities, 0);

@@ -89,6 +89,13 @@ static bool has_fp16(cl_device_id dev) {
   return in->float16 && in->storage16 && in->int16 && (in->fc_rte_modes & RT_FP16) && (in->fc_szinp_modes & RT_FP16);
 }
 
+/* 64-bit atomics (docs/translator.md, "Atomics"): native on buffers, and
+ * on 64-bit __local words in kernels that have them. */
+static bool has_int64_atomics(cl_device_id dev) {
+  const rt_device_info *in = dev->info;
+  return in->int64 && in->buffer_int64_atomics && in->shared_int64_atomics;
+}
+
 static const ext_def extensions[] = {
   {"cl_khr_icd", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_il_program", CL_MAKE_VERSION(1, 0, 0), NULL},
@@ -111,6 +118,15 @@ static const ext_def extensions[] = {
   {"cl_khr_subgroup_rotate", CL_MAKE_VERSION(1, 0, 0), has_sg_shuffle},
   {"cl_khr_fp64", CL_MAKE_VERSION(1, 0, 0), has_fp64},
   {"cl_khr_fp16", CL_MAKE_VERSION(1, 0, 0), has_fp16},
+  /* OpenCL C 1.0's atomic extensions, core since 1.1 */
+  {"cl_khr_global_int32_base_atomics", CL_MAKE_VERSION(1, 0, 0), NULL},
+  {"cl_khr_global_int32_extended_atomics", CL_MAKE_VERSION(1, 0, 0), NULL},
+  {"cl_khr_local_int32_base_atomics", CL_MAKE_VERSION(1, 0, 0), NULL},
+  {"cl_khr_local_int32_extended_atomics", CL_MAKE_VERSION(1, 0, 0), NULL},
+  {"cl_khr_int64_base_atomics", CL_MAKE_VERSION(1, 0, 0), has_int64_atomics},
+  {"cl_khr_int64_extended_atomics", CL_MAKE_VERSION(1, 0, 0), has_int64_atomics},
+  /* float add/sub/load/store/exchange; not min/max, double or half */
+  {"cl_ext_float_atomics", CL_MAKE_VERSION(1, 0, 0), NULL},
 };
 
 /* Entry points of extensions, returned only where the extension is
@@ -132,6 +148,16 @@ static const ext_def c_features[] = {
   {"__opencl_c_int64", CL_MAKE_VERSION(3, 0, 0), has_int64},
   {"__opencl_c_subgroups", CL_MAKE_VERSION(3, 0, 0), device_has_subgroups},
   {"__opencl_c_fp64", CL_MAKE_VERSION(3, 0, 0), has_fp64},
+  {"__opencl_c_program_scope_global_variables", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_generic_address_space", CL_MAKE_VERSION(3, 0, 0), NULL},
+  /* acquire/release and device scope (CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES);
+   * not seq_cst: Vulkan's model has no single total order to give it */
+  {"__opencl_c_atomic_order_acq_rel", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_atomic_scope_device", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_ext_fp32_global_atomic_add", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_ext_fp32_local_atomic_add", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_ext_fp32_global_atomic_load_store", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_ext_fp32_local_atomic_load_store", CL_MAKE_VERSION(3, 0, 0), NULL},
 };
 
 size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) {

@@ -250,6 +250,9 @@ cl_int mem_resolve(cl_mem mem, cl_device_id dev, rt_buffer **buf, uint64_t *offs
 static inline cl_mem mem_root(cl_mem m) { return m->parent ? m->parent : m; }
 /* The device address a kernel argument gets for `mem` on `dev`. */
 cl_int mem_device_address(cl_mem mem, cl_device_id dev, uint64_t *addr);
+/* Writes `size` bytes into the start of a runtime buffer of `dev` and
+ * waits (through the device's internal queue where it is not mapped). */
+cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size);
 bool mem_is_buffer(cl_mem m);
 
 /* ---- programs and kernels (program.c, build.c, kernel.c) --------------- */
@@ -272,6 +275,7 @@ typedef struct prog_build {
   bool uniform_wg;            /* -cl-uniform-work-group-size */
   bool arg_info;              /* kernel argument info may be given (IL, or
                                  source with -cl-kernel-arg-info) */
+  rt_buffer *globals;         /* program-scope variables (globals.c), or NULL */
 } prog_build;
 
 /* PROG_BINARY: from clCreateProgramWithBinary or clLinkProgram; each
@@ -296,6 +300,11 @@ struct _cl_program {
 int program_device_index(cl_program prog, cl_device_id dev);
 /* Frees a build's results and resets it to CL_BUILD_NONE. */
 void program_build_clear(prog_build *b);
+/* The buffer of the program-scope variables of a successful build on dev
+ * (globals.c): made and initialized at build time, kept until the build
+ * goes, so __global variables persist between launches. */
+cl_int program_globals_create(cl_device_id dev, prog_build *b);
+void program_globals_free(prog_build *b);
 /* The first device's successful build, or NULL. */
 const tr_program *program_any_build(cl_program prog);
 cl_program program_alloc(cl_context ctx, cl_uint ndev, const cl_device_id *devs);
@@ -358,6 +367,15 @@ size_t kernel_local_bytes(cl_kernel k, const tr_kernel *tk);
 size_t kernel_max_wg(cl_device_id dev, const tr_kernel *tk);
 /* The subgroup size k runs with on dev (required or the default). */
 uint32_t kernel_subgroup_size(cl_device_id dev, const tr_kernel *tk);
+
+/* ---- printf (printf.c) ----------------------------------------------------- */
+
+/* Bytes of printf records a launch can hold (CL_DEVICE_PRINTF_BUFFER_SIZE). */
+#define PRINTF_BUFFER_BYTES (1u << 20)
+/* A launch's printf buffer, host-visible, header set. */
+cl_int printf_buffer_new(cl_device_id dev, rt_buffer **out);
+/* Once the launch completed: formats its records to stdout, frees buf. */
+void printf_buffer_flush(const tr_kernel *tk, rt_buffer *buf);
 
 /* ---- events and commands (event.c, command.c) --------------------------- */
 

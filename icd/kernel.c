@@ -302,16 +302,20 @@ static int kernel_device(cl_kernel k, cl_device_id device) {
 /* Static __local memory, then each __local argument at an offset aligned
  * as the translator lays them out (tr_arg.align). */
 size_t kernel_local_bytes(cl_kernel k, const tr_kernel *tk) {
-  size_t total = tk->static_local_bytes;
+  /* __local offsets start at TR_LOCAL_BASE (no __local pointer is NULL);
+   * arguments follow the static data, each aligned as the translator
+   * aligns it, and the memory holds the bytes from the base to the end */
+  size_t end = TR_LOCAL_BASE + tk->static_local_bytes;
+  bool any = tk->static_local_bytes != 0;
   pthread_mutex_lock(&k->lock);
   for (uint32_t a = 0; a < k->nargs; a++) {
     if (k->sig[a].kind != TR_ARG_LOCAL || !k->args[a].set) continue;
     size_t al = k->sig[a].align ? k->sig[a].align : 1;
-    if (!total) total = 16; /* the layout starts past offset 0, which is NULL */
-    total = (total + al - 1) / al * al + k->args[a].local_size;
+    end = (end + al - 1) / al * al + k->args[a].local_size;
+    any = true;
   }
   pthread_mutex_unlock(&k->lock);
-  return total;
+  return any ? end - TR_LOCAL_BASE : 0;
 }
 
 /* The largest work-group this kernel can run with: its required size, or

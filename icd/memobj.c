@@ -24,7 +24,7 @@ bool mem_is_buffer(cl_mem m) { return m->type == CL_MEM_OBJECT_BUFFER; }
 
 /* Writes creation contents through the device's internal queue (or
  * directly where the memory is mapped). */
-static cl_int upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size) {
+cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size) {
   void *hp = rt_buffer_host_ptr(buf);
   if (hp) {
     memcpy(hp, data, size);
@@ -49,7 +49,7 @@ static cl_int alloc_storage(cl_mem root, cl_device_id dev, const void *init) {
     return st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_MEM_OBJECT_ALLOCATION_FAILURE;
   }
   root->rt_dev = dev;
-  cl_int err = init ? upload(dev, root->rt, init, root->size) : CL_SUCCESS;
+  cl_int err = init ? mem_upload(dev, root->rt, init, root->size) : CL_SUCCESS;
   if (err) {
     rt_buffer_destroy(root->rt);
     root->rt = NULL;

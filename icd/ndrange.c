@@ -19,6 +19,8 @@ typedef struct nd_payload {
   rt_dispatch *disp;
   uint8_t *push;   /* ndisp blocks of push_size bytes */
   uint8_t *args;   /* the argument buffer's contents */
+  rt_buffer *printf_buf; /* kernels that call printf (printf.c) */
+  const tr_kernel *tk;
 } nd_payload;
 
 static rt_status issue_nd(command *c, rt_queue *rq, rt_seq *seq) {
@@ -26,8 +28,11 @@ static rt_status issue_nd(command *c, rt_queue *rq, rt_seq *seq) {
   return rt_enqueue_dispatch(rq, p->disp, p->ndisp, seq);
 }
 
+/* Runs when the command completed, before its event does: printf's
+ * output goes out here. */
 static void cleanup_nd(command *c) {
   nd_payload *p = cmd_payload(c);
+  if (p->printf_buf) printf_buffer_flush(p->tk, p->printf_buf);
   free(p->disp);
   free(p->push);
   free(p->args);
@@ -267,6 +272,18 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
     put_u32x3(tmpl, io[TR_IMP_GLOBAL_SIZE], G);
     put_u32x3(tmpl, io[TR_IMP_ENQUEUED_LOCAL], L);
     if (io[TR_IMP_WORK_DIM] >= 0) memcpy(tmpl + io[TR_IMP_WORK_DIM], &wd, 4);
+    if (io[TR_IMP_GLOBALS] >= 0) {
+      const rt_buffer *g = k->prog->builds[di].globals;
+      uint64_t addr = g ? rt_buffer_device_address(g) : 0;
+      memcpy(tmpl + io[TR_IMP_GLOBALS], &addr, 8);
+    }
+    if (io[TR_IMP_PRINTF] >= 0) {
+      p->tk = tk;
+      err = printf_buffer_new(q->dev, &p->printf_buf);
+      if (err) goto fail;
+      uint64_t addr = rt_buffer_device_address(p->printf_buf);
+      memcpy(tmpl + io[TR_IMP_PRINTF], &addr, 8);
+    }
   }
 
   uint32_t nparts[3], total = 1;

@@ -238,6 +238,7 @@ CL_API cl_int clReleaseProgram(cl_program program) {
 }
 
 void program_build_clear(prog_build *b) {
+  program_globals_free(b);
   if (b->shaders && b->tp)
     for (uint32_t k = 0; k < b->tp->nkernels; k++)
       if (b->shaders[k]) rt_shader_destroy(b->shaders[k]);
@@ -389,8 +390,9 @@ CL_API cl_int clGetProgramBuildInfo(cl_program program, cl_device_id device,
   case CL_PROGRAM_BUILD_OPTIONS: err = INFO_STR(b->options ? b->options : ""); break;
   case CL_PROGRAM_BUILD_LOG: err = INFO_STR(b->log ? b->log : ""); break;
   case CL_PROGRAM_BINARY_TYPE: err = INFO_VAL(cl_program_binary_type, b->bin_type); break;
-  /* Only for devices with program-scope global variables (none here). */
   case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE:
+    err = INFO_VAL(size_t, b->tp ? (size_t)b->tp->globals_size : 0);
+    break;
   default: err = CL_INVALID_VALUE; break;
   }
   pthread_mutex_unlock(&program->lock);

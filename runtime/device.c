@@ -339,6 +339,8 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   if (driver_props) {
     copy_str(in->driver_name, sizeof in->driver_name, drv.driverName);
     copy_str(in->driver_info, sizeof in->driver_info, drv.driverInfo);
+    in->loses_loop_exit_values = drv.driverID == VK_DRIVER_ID_MESA_LLVMPIPE;
+    in->atomics_seq_cst = drv.driverID == VK_DRIVER_ID_MESA_LLVMPIPE;
   }
   in->vendor_id = p2.properties.vendorID;
   in->device_id = p2.properties.deviceID;
@@ -418,7 +420,8 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   in->buffer_int64_atomics = e->ai64.shaderBufferInt64Atomics;
   in->shared_int64_atomics = e->ai64.shaderSharedInt64Atomics;
   in->float32_atomic_add = e->af.shaderBufferFloat32AtomicAdd;
-  in->vulkan_memory_model = e->vmm.vulkanMemoryModel;
+  /* OpenCL's atomics and fences at device scope need both */
+  in->vulkan_memory_model = e->vmm.vulkanMemoryModel && e->vmm.vulkanMemoryModelDeviceScope;
   in->maximal_reconvergence = e->mr.shaderMaximalReconvergence;
   in->subgroup_uniform_control_flow = e->ucf.shaderSubgroupUniformControlFlow;
   in->spirv_1_4 = spirv14;

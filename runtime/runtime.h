@@ -78,7 +78,7 @@ typedef struct rt_device_info {
   bool push_constant8, push_constant16;
   bool buffer_int64_atomics, shared_int64_atomics;
   bool float32_atomic_add;        /* VK_EXT_shader_atomic_float, buffers */
-  bool vulkan_memory_model;
+  bool vulkan_memory_model;       /* vulkanMemoryModel with vulkanMemoryModelDeviceScope */
   bool maximal_reconvergence;     /* VK_KHR_shader_maximal_reconvergence */
   bool subgroup_uniform_control_flow;
   bool spirv_1_4;                 /* can take SPIR-V 1.4 modules */
@@ -90,6 +90,13 @@ typedef struct rt_device_info {
 
   /* more shader features enabled on the VkDevice */
   bool subgroup_extended_types;   /* subgroup ops on 8/16/64-bit types */
+  /* Driver bug: values computed in a divergent loop and used after it
+   * read as computed by the last iteration (Mesa's llvmpipe; the
+   * translator then makes such loops leave through their header). */
+  bool loses_loop_exit_values;
+  /* Driver: atomics are sequentially consistent whatever their semantics,
+   * and semantics add work-group barriers (Mesa's llvmpipe). */
+  bool atomics_seq_cst;
   bool scalar_block_layout;       /* VK_EXT_scalar_block_layout */
 
   /* Float controls (VkPhysicalDeviceFloatControlsProperties), as sets of

@@ -268,7 +268,7 @@ bool pass_args(tr_ctx *c) {
   tr_local_layout(c);
   uint32_t u32 = ir_type_int(m, 32, 0);
   uint32_t *local_off = ir_alloc(m, (nargs ? nargs : 1) * sizeof *local_off);
-  uint32_t end = c->local_static_end ? ir_const_u32(m, c->local_static_end) : ir_const_u32(m, 16);
+  uint32_t end = ir_const_u32(m, c->local_static_end ? c->local_static_end : TR_LOCAL_BASE);
   bool any_local = c->local_static_end != 0;
   for (i = 0; i < nargs; i++) {
     if (plan[i].kind != TR_ARG_LOCAL) continue;

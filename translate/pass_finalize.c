@@ -39,22 +39,25 @@ static void build_push_block(tr_ctx *c) {
   c->out->push_size = c->pc_size;
 }
 
-/* The __local word array, sized (in words) by the bytes the layout of
- * static variables and __local arguments ends at. */
+/* The __local word array (32- or 64-bit words), sized by the bytes the
+ * layout of static variables and __local arguments ends at. */
 static void build_local_array(tr_ctx *c) {
   ir_module *m = c->m;
-  c->out->static_local_bytes = c->local_static_end;
+  c->out->static_local_bytes = c->local_static_end ? c->local_static_end - TR_LOCAL_BASE : 0;
   if (!c->local_var) return;
-  uint32_t end = c->local_end ? c->local_end : ir_const_u32(m, 16);
+  /* offsets run from TR_LOCAL_BASE to `end`; the array holds just that */
+  uint32_t end = c->local_end ? c->local_end : ir_const_u32(m, TR_LOCAL_BASE + 4);
   uint64_t v;
   uint32_t len;
+  uint32_t wb = c->local_word_bytes;
   if (ir_const_value(m, end, &v)) {
-    len = ir_const_u32(m, (uint32_t)((v + 3) / 4));
+    uint64_t bytes = v > TR_LOCAL_BASE ? v - TR_LOCAL_BASE : 4;
+    len = ir_const_u32(m, (uint32_t)((bytes + wb - 1) / wb));
   } else {
-    uint32_t t = tr_spec_op(c, SpvOpIAdd, end, ir_const_u32(m, 3));
-    len = tr_spec_op(c, SpvOpUDiv, t, ir_const_u32(m, 4));
+    uint32_t t = tr_spec_op(c, SpvOpISub, end, ir_const_u32(m, TR_LOCAL_BASE - (wb - 1)));
+    len = tr_spec_op(c, SpvOpUDiv, t, ir_const_u32(m, wb));
   }
-  uint32_t arr = ir_type_array(m, ir_type_int(m, 32, 0), len);
+  uint32_t arr = ir_type_array(m, ir_type_int(m, wb * 8, 0), len);
   uint32_t ptr = ir_type_ptr(m, SpvStorageClassWorkgroup, arr);
   ir_inst *var = ir_inst_new(m, SpvOpVariable, ptr, c->local_var, 0);
   ir_push(m, var, SpvStorageClassWorkgroup, false);
@@ -153,6 +156,36 @@ static void float_modes(tr_ctx *c) {
   }
 }
 
+/* The memory scope operand of a barrier or atomic, or 0. */
+static uint32_t memory_scope_operand(const ir_inst *in) {
+  if (in->op == SpvOpControlBarrier) return in->n > 1 ? in->w[1] : 0;
+  if (in->op == SpvOpMemoryBarrier) return in->n > 0 ? in->w[0] : 0;
+  if (tr_is_atomic(in->op)) return in->n > 1 ? in->w[1] : 0;
+  return 0;
+}
+
+/* The Vulkan memory model (mem_model.c): buffer and __local accesses are
+ * non-private, so that barriers and atomics order them; Device scope needs
+ * its own capability. */
+static void vulkan_memory_model(tr_ctx *c, capset *cs) {
+  ir_module *m = c->m;
+  need(cs, SpvCapabilityVulkanMemoryModel);
+  IR_FOR_BLOCK(b, c->k) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      uint64_t scope;
+      uint32_t sid = memory_scope_operand(in);
+      if (sid && ir_const_value(m, sid, &scope) && scope == SpvScopeDevice)
+        need(cs, SpvCapabilityVulkanMemoryModelDeviceScope);
+      if (in->op != SpvOpLoad && in->op != SpvOpStore) continue;
+      uint32_t sc = ir_ptr_storage(m, ir_type_of(m, in->w[0]));
+      if (sc != SpvStorageClassPhysicalStorageBuffer && sc != SpvStorageClassWorkgroup) continue;
+      uint32_t at = in->op == SpvOpLoad ? 1 : 2;
+      if (in->n > at) in->w[at] |= SpvMemoryAccessNonPrivatePointerMask;
+      else ir_push(m, in, SpvMemoryAccessNonPrivatePointerMask, false);
+    }
+  }
+}
+
 bool pass_finalize(tr_ctx *c) {
   ir_module *m = c->m;
   const tr_target *t = c->t;
@@ -230,8 +263,12 @@ bool pass_finalize(tr_ctx *c) {
       if ((in->op >= SpvOpAtomicLoad && in->op <= SpvOpAtomicXor) && in->type &&
           ir_bit_width(m, in->type) == 64)
         need(cs, SpvCapabilityInt64Atomics);
+      if (in->op == SpvOpAtomicStore && in->n > 3 && ir_bit_width(m, ir_type_of(m, in->w[3])) == 64)
+        need(cs, SpvCapabilityInt64Atomics);
+      if (in->op == SpvOpAtomicFAddEXT) need(cs, SpvCapabilityAtomicFloat32AddEXT);
     }
   }
+  if (c->vulkan_mm) vulkan_memory_model(c, cs);
   /* The device must offer each of them. */
   struct { uint32_t cap; bool ok; const char *what; } req[] = {
     {SpvCapabilityInt64, t->int64, "64-bit integers (shaderInt64)"},
@@ -241,6 +278,9 @@ bool pass_finalize(tr_ctx *c) {
     {SpvCapabilityFloat16, t->float16, "half precision arithmetic (shaderFloat16)"},
     {SpvCapabilityStorageBuffer8BitAccess, t->storage8, "8-bit buffer access (storageBuffer8BitAccess)"},
     {SpvCapabilityStorageBuffer16BitAccess, t->storage16, "16-bit buffer access (storageBuffer16BitAccess)"},
+    {SpvCapabilityInt64Atomics, t->buffer_int64_atomics || t->shared_int64_atomics,
+     "64-bit atomics (shaderBufferInt64Atomics)"},
+    {SpvCapabilityAtomicFloat32AddEXT, t->float32_atomic_add, "float atomic add (shaderBufferFloat32AtomicAdd)"},
   };
   for (size_t i = 0; i < sizeof req / sizeof req[0]; i++)
     if (cs->has[req[i].cap] && !req[i].ok)
@@ -265,10 +305,12 @@ bool pass_finalize(tr_ctx *c) {
   if (t->spirv_version < 0x00010300 && cs->has[SpvCapabilityStorageBuffer16BitAccess])
     add_extension(m, "SPV_KHR_16bit_storage");
   if (fc && t->spirv_version < 0x00010400) add_extension(m, "SPV_KHR_float_controls");
+  if (c->vulkan_mm && t->spirv_version < 0x00010500) add_extension(m, "SPV_KHR_vulkan_memory_model");
+  if (cs->has[SpvCapabilityAtomicFloat32AddEXT]) add_extension(m, "SPV_EXT_shader_atomic_float_add");
 
   ir_inst *mm = ir_inst_new(m, SpvOpMemoryModel, 0, 0, 0);
   ir_push(m, mm, SpvAddressingModelPhysicalStorageBuffer64, false);
-  ir_push(m, mm, SpvMemoryModelGLSL450, false);
+  ir_push(m, mm, c->vulkan_mm ? SpvMemoryModelVulkan : SpvMemoryModelGLSL450, false);
   ir_section_append(m, IR_SEC_MEMORY_MODEL, mm);
 
   ir_inst *ep = ir_inst_new(m, SpvOpEntryPoint, 0, 0, 0);

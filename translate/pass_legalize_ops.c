@@ -270,17 +270,15 @@ static uint32_t lower_conversion(lctx *x, ir_inst *in) {
 
 /* ---- barriers and fences ------------------------------------------------- */
 
-/* OpenCL scopes and semantics to Vulkan's: CrossDevice becomes Device,
- * CrossWorkgroupMemory (buffers) becomes UniformMemory, and sequential
- * consistency (not in Vulkan's model) becomes acquire-release. */
+/* OpenCL scopes and semantics to Vulkan's (mem_model.c). A barrier or
+ * fence without storage classes in its semantics orders nothing in Vulkan. */
 static uint32_t vk_scope(lctx *x, uint32_t id) {
   uint64_t v;
   if (!ir_const_value(x->m, id, &v)) {
     ir_error(x->m, "memory scope must be a constant");
     return id;
   }
-  if (v == SpvScopeCrossDevice) v = SpvScopeDevice;
-  return ir_const_u32(x->m, (uint32_t)v);
+  return ir_const_u32(x->m, tr_vk_scope(v));
 }
 
 static uint32_t vk_semantics(lctx *x, uint32_t id) {
@@ -289,31 +287,24 @@ static uint32_t vk_semantics(lctx *x, uint32_t id) {
     ir_error(x->m, "memory semantics must be a constant");
     return id;
   }
-  uint32_t s = (uint32_t)v;
-  uint32_t storage = s & (SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsWorkgroupMemoryMask |
-                          SpvMemorySemanticsImageMemoryMask | SpvMemorySemanticsSubgroupMemoryMask);
-  if (s & SpvMemorySemanticsCrossWorkgroupMemoryMask) storage |= SpvMemorySemanticsUniformMemoryMask;
-  uint32_t order = s & (SpvMemorySemanticsAcquireMask | SpvMemorySemanticsReleaseMask |
-                        SpvMemorySemanticsAcquireReleaseMask);
-  if (s & SpvMemorySemanticsSequentiallyConsistentMask) order = SpvMemorySemanticsAcquireReleaseMask;
-  if ((order & SpvMemorySemanticsAcquireMask) && (order & SpvMemorySemanticsReleaseMask))
-    order = SpvMemorySemanticsAcquireReleaseMask;
-  /* storage classes need an ordering to mean anything; a fence without
-   * one in OpenCL C is acquire-release */
-  if (storage && !order) order = SpvMemorySemanticsAcquireReleaseMask;
-  if (!storage) order = 0;
-  return ir_const_u32(x->m, storage | order);
+  return ir_const_u32(x->m, tr_vk_semantics(x->c, v, 0, TR_SEM_FENCE));
 }
 
-static void lower_barrier(lctx *x, ir_inst *in) {
+/* Returns true for a fence that orders nothing for other invocations
+ * (no memory named, or work-item scope), which is dropped: Vulkan refuses
+ * an OpMemoryBarrier without an order and storage classes. */
+static bool lower_barrier(lctx *x, ir_inst *in) {
+  uint64_t sem = 0, scope = 0;
   if (in->op == SpvOpControlBarrier) {
     in->w[0] = vk_scope(x, in->w[0]);
     in->w[1] = vk_scope(x, in->w[1]);
     in->w[2] = vk_semantics(x, in->w[2]);
-  } else {
-    in->w[0] = vk_scope(x, in->w[0]);
-    in->w[1] = vk_semantics(x, in->w[1]);
+    return false;
   }
+  in->w[0] = vk_scope(x, in->w[0]);
+  in->w[1] = vk_semantics(x, in->w[1]);
+  return ir_const_value(x->m, in->w[0], &scope) && ir_const_value(x->m, in->w[1], &sem) &&
+         (sem == 0 || scope == SpvScopeInvocation);
 }
 
 /* ---- driver workaround ------------------------------------------------------ */
@@ -417,8 +408,13 @@ bool pass_legalize_ops(tr_ctx *c) {
       case SpvOpUConvert:
       case SpvOpSatConvertSToU:
       case SpvOpSatConvertUToS: r = lower_conversion(&x, in); break;
-      case SpvOpControlBarrier:
-      case SpvOpMemoryBarrier: lower_barrier(&x, in); break;
+      case SpvOpControlBarrier: lower_barrier(&x, in); break;
+      case SpvOpMemoryBarrier:
+        if (lower_barrier(&x, in)) {
+          ir_remove(m, in);
+          continue;
+        }
+        break;
       case SpvOpSRem:
       case SpvOpSMod: r = lower_signed_remainder(&x, in); break;
       case SpvOpSLessThan:

@@ -84,14 +84,24 @@ static uint32_t quarter(lix *x, uint32_t v, ir_inst *use, int depth) {
   uint64_t k;
   if (ir_const_value(m, v, &k)) return ir_const(m, t, (uint32_t)k >> 2);
   ir_inst *d = ir_def_inst(m, v);
+  if (d && !d->block && (d->op == SpvOpSpecConstant || d->op == SpvOpSpecConstantOp)) {
+    /* a module-level value (offsets of __local arguments): its quarter is
+     * module-level too, so that it dominates every use */
+    r = tr_spec_op(x->c, SpvOpShiftRightLogical, v, ir_const_u32(m, 2));
+    if (v < x->bound) x->quarter[v] = r;
+    return r;
+  }
+  if (!d || !d->block) {
+    /* anything else defined outside the kernel's blocks: at this use only */
+    ir_builder ub = ir_builder_before(m, use);
+    return ir_op2(&ub, SpvOpShiftRightLogical, t, v, ir_const_u32(m, 2));
+  }
   ir_builder b;
-  if (d && d->block && d->op != SpvOpPhi)
+  if (d->op != SpvOpPhi)
     b = ir_builder_before(m, d->next);
-  else if (d && d->block)
-    b = ir_builder_before(m, ir_first_non_phi(d->block));
   else
-    b = ir_builder_before(m, use);
-  if (d && d->block && d->op != SpvOpPhi && depth < MAX_DEPTH && ir_type_of(m, v) == t && d->n == 2) {
+    b = ir_builder_before(m, ir_first_non_phi(d->block));
+  if (d->op != SpvOpPhi && depth < MAX_DEPTH && ir_type_of(m, v) == t && d->n == 2) {
     uint32_t a = d->w[0], c = d->w[1];
     switch (d->op) {
     case SpvOpIAdd:

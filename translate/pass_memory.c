@@ -9,9 +9,14 @@
  * types are needed. Private pointers stay logical (Function variables). */
 #include <string.h>
 
+#include "ir_edit.h"
 #include "passes.h"
 
-enum space { SP_UNKNOWN, SP_NULL, SP_GLOBAL, SP_PRIVATE, SP_LOCAL, SP_CONFLICT };
+/* Address spaces of pointer values. SP_GENERIC: __global or __local, known
+ * only at run time (a tagged 64-bit address, see generic_addr); SP_NOPRIV:
+ * to_private() of a pointer that is not __private, a null __private
+ * pointer that only comparisons may use. */
+enum space { SP_UNKNOWN, SP_NULL, SP_GLOBAL, SP_PRIVATE, SP_LOCAL, SP_GENERIC, SP_NOPRIV, SP_CONFLICT };
 
 typedef struct mctx {
   tr_ctx *c;
@@ -22,6 +27,8 @@ typedef struct mctx {
   uint32_t bound0;  /* ids below it have entries in space and repl */
   ir_inst **dead;
   uint32_t ndead, dead_cap;
+  ir_inst **gphi;   /* phis of generic pointers (note_generic_phi) */
+  uint32_t ngphi, gphi_cap;
 } mctx;
 
 static uint8_t space_of_type(const ir_module *m, uint32_t ptr_type) {
@@ -34,12 +41,13 @@ static uint8_t space_of_type(const ir_module *m, uint32_t ptr_type) {
   }
 }
 
-static bool is_addr_space(uint8_t s) { return s == SP_GLOBAL || s == SP_LOCAL; }
+static bool is_addr_space(uint8_t s) { return s == SP_GLOBAL || s == SP_LOCAL || s == SP_GENERIC; }
 
 static uint8_t join(uint8_t a, uint8_t b) {
   if (a == SP_UNKNOWN || a == SP_NULL) return b == SP_UNKNOWN ? a : b;
   if (b == SP_UNKNOWN || b == SP_NULL) return a;
-  return a == b ? a : SP_CONFLICT;
+  if (a == b) return a;
+  return is_addr_space(a) && is_addr_space(b) ? SP_GENERIC : SP_CONFLICT;
 }
 
 static uint8_t sp(mctx *x, uint32_t id) { return id < x->m->bound ? x->space[id] : SP_UNKNOWN; }
@@ -48,6 +56,13 @@ static uint8_t sp(mctx *x, uint32_t id) { return id < x->m->bound ? x->space[id]
 static uint8_t infer(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
   switch (in->op) {
+  case SpvOpGenericCastToPtr:
+  case SpvOpGenericCastToPtrExplicit: {
+    /* the named space; to_private of anything else is a null pointer */
+    uint8_t to = space_of_type(m, in->type), from = sp(x, in->w[0]);
+    if (to == SP_PRIVATE && from != SP_PRIVATE && from != SP_UNKNOWN) return SP_NOPRIV;
+    return to;
+  }
   case SpvOpAccessChain:
   case SpvOpInBoundsAccessChain:
   case SpvOpPtrAccessChain:
@@ -55,8 +70,6 @@ static uint8_t infer(mctx *x, ir_inst *in) {
   case SpvOpBitcast:
   case SpvOpCopyObject:
   case SpvOpPtrCastToGeneric:
-  case SpvOpGenericCastToPtr:
-  case SpvOpGenericCastToPtrExplicit:
     if (in->op == SpvOpBitcast && !ir_is_pointer(m, ir_type_of(m, in->w[0])))
       return space_of_type(m, in->type); /* integer to pointer bitcast */
     return sp(x, in->w[0]);
@@ -110,8 +123,54 @@ static uint32_t addr_of(mctx *x, uint32_t id) {
   return id < x->m->bound && x->repl[id] ? x->repl[id] : id;
 }
 
+/* id's address as an integer of type `at`: a null or undefined pointer of
+ * no particular space (a generic NULL) is 0 or undefined there. */
+static uint32_t addr_in(mctx *x, uint32_t id, uint32_t at) {
+  if (id < x->m->bound && x->repl[id]) return x->repl[id];
+  ir_inst *d = ir_def_inst(x->m, id);
+  if (d && !d->block && d->op == SpvOpConstantNull) return ir_const(x->m, at, 0);
+  if (d && !d->block && d->op == SpvOpUndef) return ir_undef(x->m, at);
+  return id;
+}
+
+/* A phi operand: a generic NULL or undefined pointer becomes the integer
+ * constant now; other ids are renamed with the rest at the end. */
+static uint32_t null_or_id(mctx *x, uint32_t id, uint32_t at) {
+  ir_inst *d = ir_def_inst(x->m, id);
+  if (d && !d->block && (d->op == SpvOpConstantNull || d->op == SpvOpUndef) && !(id < x->m->bound && x->repl[id]))
+    return addr_in(x, id, at);
+  return id;
+}
+
 /* The integer type of addresses in a space. */
 static uint32_t addr_type(mctx *x, uint8_t s) { return s == SP_LOCAL ? x->u32 : x->u64; }
+
+/* ---- generic pointers ------------------------------------------------------ */
+
+/* A pointer that may be __global or __local, depending on the run, is a
+ * 64-bit value: a __global address as it is, a __local offset with the top
+ * bit set (device addresses never have it: GPUs address at most 2^57 bytes
+ * and CPU devices use user-space pointers below 2^47). Accesses test the
+ * bit and branch to a PhysicalStorageBuffer or a Workgroup access. */
+#define GENERIC_LOCAL_TAG (1ull << 63)
+
+static uint8_t ptr_space(mctx *x, uint32_t id);
+
+/* id's address in the generic form, at b. */
+static uint32_t generic_addr(mctx *x, ir_builder *b, uint32_t id) {
+  uint8_t s = ptr_space(x, id);
+  uint32_t a = id < x->m->bound && x->repl[id] ? x->repl[id] : id;
+  if (s == SP_LOCAL)
+    return ir_op2(b, SpvOpBitwiseOr, x->u64, ir_op1(b, SpvOpUConvert, x->u64, a),
+                  ir_const_u64(x->m, GENERIC_LOCAL_TAG));
+  if (s == SP_GLOBAL || s == SP_GENERIC) return a;
+  return ir_const_u64(x->m, 0); /* a null of no particular space */
+}
+
+static uint32_t generic_is_local(mctx *x, ir_builder *b, uint32_t g) {
+  uint32_t tag = ir_op2(b, SpvOpBitwiseAnd, x->u64, g, ir_const_u64(x->m, GENERIC_LOCAL_TAG));
+  return ir_op2(b, SpvOpINotEqual, ir_type_bool(x->m), tag, ir_const_u64(x->m, 0));
+}
 
 /* Alignment of base + off when base is aligned to `align`. */
 static uint32_t align_at(uint32_t align, uint64_t off) {
@@ -190,69 +249,76 @@ static uint32_t chain_address(mctx *x, ir_builder *b, ir_inst *in, bool has_elem
 
 /* ---- __local words --------------------------------------------------------- */
 
-static uint32_t local_word_ptr(mctx *x, ir_builder *b, uint32_t off) {
+/* __local memory is an array of words of c->local_word_bytes (4, or 8 in
+ * kernels with 64-bit __local atomics: tr_local_word_ptr). A value as wide
+ * as a word is one access; a 64-bit value in 32-bit words is two; a
+ * narrower one is a part of its word (tr_local_part_shift). */
+static uint32_t local_load_scalar(mctx *x, ir_builder *b, uint32_t type, uint32_t off, uint32_t align) {
   ir_module *m = x->m;
-  uint32_t idx = ir_op2(b, SpvOpShiftRightLogical, x->u32, off, ir_const_u32(m, 2));
-  uint32_t pt = ir_type_ptr(m, SpvStorageClassWorkgroup, x->u32);
-  return ir_op2(b, SpvOpInBoundsAccessChain, pt, tr_local_array(x->c), idx); /* see private_elem */
-}
-
-/* Bit position of a sub-word value at byte offset off. */
-static uint32_t sub_shift(mctx *x, ir_builder *b, uint32_t off) {
-  ir_module *m = x->m;
-  uint32_t byte = ir_op2(b, SpvOpBitwiseAnd, x->u32, off, ir_const_u32(m, 3));
-  return ir_op2(b, SpvOpShiftLeftLogical, x->u32, byte, ir_const_u32(m, 3));
-}
-
-static uint32_t local_load_scalar(mctx *x, ir_builder *b, uint32_t type, uint32_t off) {
-  ir_module *m = x->m;
-  uint32_t w = ir_bit_width(m, type);
-  uint32_t word = ir_op1(b, SpvOpLoad, x->u32, local_word_ptr(x, b, off));
-  if (w == 32) return type == x->u32 ? word : ir_op1(b, SpvOpBitcast, type, word);
-  if (w == 64) {
-    uint32_t hi = ir_op1(b, SpvOpLoad, x->u32, local_word_ptr(x, b, add_offset(x, b, off, 4)));
-    uint32_t pair = ir_emit(b, SpvOpCompositeConstruct, ir_type_vec(m, x->u32, 2), true, 2,
+  tr_ctx *c = x->c;
+  uint32_t w = ir_bit_width(m, type), ww = c->local_word_bytes * 8;
+  uint32_t wt = ir_type_int(m, ww, 0);
+  if (w == 64 && ww == 64 && align < 8) {
+    /* not known to be a whole 64-bit word: two 32-bit parts */
+    uint32_t u32 = ir_type_int(m, 32, 0);
+    uint32_t lo = local_load_scalar(x, b, u32, off, 4), hi = local_load_scalar(x, b, u32, add_offset(x, b, off, 4), 4);
+    uint32_t pair = ir_emit(b, SpvOpCompositeConstruct, ir_type_vec(m, u32, 2), true, 2, (uint32_t[]){lo, hi})->id;
+    return ir_op1(b, SpvOpBitcast, type, pair);
+  }
+  uint32_t word = ir_op1(b, SpvOpLoad, wt, tr_local_word_ptr(c, b, off));
+  if (w == ww) return type == wt ? word : ir_op1(b, SpvOpBitcast, type, word);
+  if (w > ww) {
+    uint32_t hi = ir_op1(b, SpvOpLoad, wt, tr_local_word_ptr(c, b, add_offset(x, b, off, 4)));
+    uint32_t pair = ir_emit(b, SpvOpCompositeConstruct, ir_type_vec(m, wt, 2), true, 2,
                             (uint32_t[]){word, hi})->id;
     return ir_op1(b, SpvOpBitcast, type, pair);
   }
-  uint32_t bits = ir_op2(b, SpvOpShiftRightLogical, x->u32, word, sub_shift(x, b, off));
+  uint32_t bits = ir_op2(b, SpvOpShiftRightLogical, wt, word, tr_local_part_shift(c, b, off));
   uint32_t it = ir_type_int(m, w, 0);
   uint32_t narrow = ir_op1(b, SpvOpUConvert, it, bits);
   return type == it ? narrow : ir_op1(b, SpvOpBitcast, type, narrow);
 }
 
-static void local_store_scalar(mctx *x, ir_builder *b, uint32_t off, uint32_t value) {
+static void local_store_scalar(mctx *x, ir_builder *b, uint32_t off, uint32_t value, uint32_t align) {
   ir_module *m = x->m;
+  tr_ctx *c = x->c;
   uint32_t type = ir_type_of(m, value);
-  uint32_t w = ir_bit_width(m, type);
-  if (w == 32) {
-    uint32_t v = type == x->u32 ? value : ir_op1(b, SpvOpBitcast, x->u32, value);
-    ir_emit(b, SpvOpStore, 0, false, 2, (uint32_t[]){local_word_ptr(x, b, off), v});
+  uint32_t w = ir_bit_width(m, type), ww = c->local_word_bytes * 8;
+  uint32_t wt = ir_type_int(m, ww, 0);
+  if (w == 64 && ww == 64 && align < 8) {
+    uint32_t u32 = ir_type_int(m, 32, 0);
+    uint32_t pair = ir_op1(b, SpvOpBitcast, ir_type_vec(m, u32, 2), value);
+    local_store_scalar(x, b, off, ir_extract(b, u32, pair, 0), 4);
+    local_store_scalar(x, b, add_offset(x, b, off, 4), ir_extract(b, u32, pair, 1), 4);
     return;
   }
-  if (w == 64) {
-    uint32_t pair = ir_op1(b, SpvOpBitcast, ir_type_vec(m, x->u32, 2), value);
+  if (w == ww) {
+    uint32_t v = type == wt ? value : ir_op1(b, SpvOpBitcast, wt, value);
+    ir_emit(b, SpvOpStore, 0, false, 2, (uint32_t[]){tr_local_word_ptr(c, b, off), v});
+    return;
+  }
+  if (w > ww) {
+    uint32_t pair = ir_op1(b, SpvOpBitcast, ir_type_vec(m, wt, 2), value);
     for (uint32_t k = 0; k < 2; k++) {
-      uint32_t part = ir_extract(b, x->u32, pair, k);
+      uint32_t part = ir_extract(b, wt, pair, k);
       ir_emit(b, SpvOpStore, 0, false, 2,
-              (uint32_t[]){local_word_ptr(x, b, add_offset(x, b, off, 4 * k)), part});
+              (uint32_t[]){tr_local_word_ptr(c, b, add_offset(x, b, off, 4 * k)), part});
     }
     return;
   }
-  /* 8 or 16 bits: clear, then set the value's bits of the word
-   * atomically, so neighbouring sub-words written at the same time by
-   * other work-items are untouched. */
+  /* A part of a word: clear, then set the value's bits atomically, so
+   * neighbouring parts written at the same time by other work-items are
+   * untouched. */
   uint32_t it = ir_type_int(m, w, 0);
   uint32_t bits = type == it ? value : ir_op1(b, SpvOpBitcast, it, value);
-  uint32_t wide = ir_op1(b, SpvOpUConvert, x->u32, bits);
-  uint32_t shift = sub_shift(x, b, off);
-  uint32_t mask = ir_op2(b, SpvOpShiftLeftLogical, x->u32, ir_const_u32(m, w == 8 ? 0xff : 0xffff), shift);
-  uint32_t ptr = local_word_ptr(x, b, off);
+  uint32_t wide = ir_op1(b, SpvOpUConvert, wt, bits);
+  uint32_t shift = tr_local_part_shift(c, b, off);
+  uint32_t mask = ir_op2(b, SpvOpShiftLeftLogical, wt, ir_const(m, wt, (1ull << w) - 1), shift);
+  uint32_t ptr = tr_local_word_ptr(c, b, off);
   uint32_t scope = ir_const_u32(m, SpvScopeWorkgroup), sem = ir_const_u32(m, 0);
-  ir_emit(b, SpvOpAtomicAnd, x->u32, true, 4,
-          (uint32_t[]){ptr, scope, sem, ir_op1(b, SpvOpNot, x->u32, mask)});
-  ir_emit(b, SpvOpAtomicOr, x->u32, true, 4,
-          (uint32_t[]){ptr, scope, sem, ir_op2(b, SpvOpShiftLeftLogical, x->u32, wide, shift)});
+  ir_emit(b, SpvOpAtomicAnd, wt, true, 4, (uint32_t[]){ptr, scope, sem, ir_op1(b, SpvOpNot, wt, mask)});
+  ir_emit(b, SpvOpAtomicOr, wt, true, 4,
+          (uint32_t[]){ptr, scope, sem, ir_op2(b, SpvOpShiftLeftLogical, wt, wide, shift)});
 }
 
 /* ---- loads and stores of any type ----------------------------------------- */
@@ -329,7 +395,7 @@ static uint32_t load_value(mctx *x, ir_builder *b, uint8_t s, uint32_t type, uin
       ir_error(m, "loading a __local or __private pointer from memory is not supported yet");
       return ir_undef(m, type);
     }
-    if (s == SP_LOCAL) return local_load_scalar(x, b, x->u64, addr);
+    if (s == SP_LOCAL) return local_load_scalar(x, b, x->u64, addr, align);
     return tr_load_psb(x->c, b, x->u64, addr, align < 8 ? align : 8);
   }
   uint32_t sc = ir_scalar_of(m, type);
@@ -337,7 +403,7 @@ static uint32_t load_value(mctx *x, ir_builder *b, uint8_t s, uint32_t type, uin
     ir_error(m, "load of a bool from memory");
     return ir_undef(m, type);
   }
-  if (s == SP_LOCAL) return local_load_scalar(x, b, type, addr);
+  if (s == SP_LOCAL) return local_load_scalar(x, b, type, addr, align);
   if (!storable(x, sc)) {
     ir_error(m, "the device cannot load %u-bit values from buffers", ir_bit_width(m, sc));
     return ir_undef(m, type);
@@ -377,12 +443,12 @@ static void store_value(mctx *x, ir_builder *b, uint8_t s, uint32_t addr, uint32
       ir_error(m, "storing a __local or __private pointer to memory is not supported yet");
       return;
     }
-    if (s == SP_LOCAL) local_store_scalar(x, b, addr, addr_of(x, value));
+    if (s == SP_LOCAL) local_store_scalar(x, b, addr, addr_of(x, value), align);
     else tr_store_psb(x->c, b, addr, addr_of(x, value), align < 8 ? align : 8);
     return;
   }
   if (s == SP_LOCAL) {
-    local_store_scalar(x, b, addr, value);
+    local_store_scalar(x, b, addr, value, align);
     return;
   }
   uint32_t sc = ir_scalar_of(m, type);
@@ -402,6 +468,46 @@ static uint32_t access_align(const ir_inst *in, uint32_t i, uint32_t fallback) {
 
 /* ---- instructions -------------------------------------------------------- */
 
+
+/* A pointer cast from the generic space to `to` (to_global, to_local, or
+ * a plain cast): the value where the source is in that space, else a null
+ * (undefined for the plain cast, so the same). */
+static uint32_t cast_from_generic(mctx *x, ir_builder *b, ir_inst *in, uint8_t to) {
+  ir_module *m = x->m;
+  uint8_t from = ptr_space(x, in->w[0]);
+  uint32_t at = addr_type(x, to), a = addr_of(x, in->w[0]);
+  if (from == to) return a;
+  if (from != SP_GENERIC) return ir_const(m, at, 0);
+  uint32_t local = generic_is_local(x, b, a);
+  if (to == SP_LOCAL) return ir_op3(b, SpvOpSelect, at, local, ir_op1(b, SpvOpUConvert, at, a), ir_const(m, at, 0));
+  return ir_op3(b, SpvOpSelect, at, local, ir_const(m, at, 0), a);
+}
+
+/* Phis of generic pointers whose incoming values need converting. */
+static void note_generic_phi(mctx *x, ir_inst *phi) {
+  if (x->ngphi == x->gphi_cap) {
+    uint32_t cap = x->gphi_cap ? x->gphi_cap * 2 : 16;
+    ir_inst **n = ir_alloc(x->m, cap * sizeof *n);
+    if (x->gphi) memcpy(n, x->gphi, x->ngphi * sizeof *n);
+    x->gphi = n;
+    x->gphi_cap = cap;
+  }
+  x->gphi[x->ngphi++] = phi;
+}
+
+/* Each incoming value of a generic phi in the generic form, made at the
+ * end of its edge's block (after every value is lowered). */
+static void generic_phis(mctx *x) {
+  for (uint32_t k = 0; k < x->ngphi; k++) {
+    ir_inst *phi = x->gphi[k];
+    for (uint32_t i = 0; i + 1 < phi->n; i += 2) {
+      ir_block *pred = ir_def_block(x->m, phi->w[i + 1]);
+      if (!pred) continue;
+      ir_builder b = ir_builder_before(x->m, ir_terminator(pred));
+      phi->w[i] = generic_addr(x, &b, phi->w[i]);
+    }
+  }
+}
 
 /* A pointer-valued instruction in the global or local space. */
 static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
@@ -426,9 +532,12 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
     /* fallthrough */
   case SpvOpCopyObject:
   case SpvOpPtrCastToGeneric:
+    x->repl[in->id] = addr_of(x, in->w[0]);
+    kill(x, in);
+    return true;
   case SpvOpGenericCastToPtr:
   case SpvOpGenericCastToPtrExplicit:
-    x->repl[in->id] = addr_of(x, in->w[0]);
+    x->repl[in->id] = cast_from_generic(x, &b, in, s);
     kill(x, in);
     return true;
   case SpvOpAccessChain:
@@ -442,14 +551,21 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
   }
   case SpvOpPhi: {
     ir_inst *phi = ir_inst_new(m, SpvOpPhi, at, ir_new_id(m), 0);
-    for (uint32_t i = 0; i < in->n; i++) ir_push(m, phi, in->w[i], true);
+    for (uint32_t i = 0; i < in->n; i++)
+      ir_push(m, phi, i % 2 || s == SP_GENERIC ? in->w[i] : null_or_id(x, in->w[i], at), true);
     ir_block_insert(in->block, in, phi);
     x->repl[in->id] = phi->id;
+    /* incoming values of other spaces are converted on their edges once
+     * they are all lowered (generic_phis) */
+    if (s == SP_GENERIC) note_generic_phi(x, phi);
     kill(x, in);
     return true;
   }
   case SpvOpSelect:
-    x->repl[in->id] = ir_op3(&b, SpvOpSelect, at, in->w[0], addr_of(x, in->w[1]), addr_of(x, in->w[2]));
+    if (s == SP_GENERIC)
+      x->repl[in->id] = ir_op3(&b, SpvOpSelect, at, in->w[0], generic_addr(x, &b, in->w[1]), generic_addr(x, &b, in->w[2]));
+    else
+      x->repl[in->id] = ir_op3(&b, SpvOpSelect, at, in->w[0], addr_in(x, in->w[1], at), addr_in(x, in->w[2], at));
     kill(x, in);
     return true;
   case SpvOpLoad:
@@ -722,7 +838,105 @@ static bool lower_copy(mctx *x, ir_inst *in) {
   return true;
 }
 
+/* Kernels with 64-bit atomics on __local memory get 64-bit __local words:
+ * Vulkan can view Workgroup memory with one type only (short of
+ * VK_KHR_workgroup_memory_explicit_layout). */
+static bool choose_local_words(mctx *x) {
+  ir_module *m = x->m;
+  IR_FOR_BLOCK(b, x->c->k) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (!tr_is_atomic(in->op) || !in->n) continue;
+      uint8_t s = ptr_space(x, in->w[0]);
+      if (s != SP_LOCAL && s != SP_GENERIC) continue;
+      uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
+      if (ir_bit_width(m, ir_scalar_of(m, pointee)) != 64) continue;
+      if (!x->c->t->shared_int64_atomics)
+        return ir_error(m, "%s: 64-bit atomics on __local memory need shaderSharedInt64Atomics, which the device "
+                           "does not support", ir_op_str(in->op));
+      x->c->local_word_bytes = 8;
+      return true;
+    }
+  }
+  return true;
+}
+
+/* An atomic through a generic pointer: the __local or the __global form,
+ * chosen at run time. */
+static bool lower_generic_atomic(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  ir_builder b = ir_builder_before(m, in);
+  uint32_t g = addr_of(x, in->w[0]);
+  uint32_t local = generic_is_local(x, &b, g), off = ir_op1(&b, SpvOpUConvert, x->u32, g);
+  ir_inst *then_end, *else_end;
+  ir_if_else(m, in, local, &then_end, &else_end);
+  uint32_t lr = tr_lower_atomic(x->c, in, then_end, TR_ATOMIC_LOCAL, off);
+  uint32_t gr = ir_failed(m) ? 0 : tr_lower_atomic(x->c, in, else_end, TR_ATOMIC_GLOBAL, g);
+  if (ir_failed(m)) return false;
+  if (in->id) x->repl[in->id] = ir_phi2(m, in, in->type, lr, then_end, gr, else_end);
+  kill(x, in);
+  return true;
+}
+
+/* An atomic on global, local or private memory (mem_atomic.c). */
+static bool lower_atomic(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint8_t s = ptr_space(x, in->w[0]);
+  tr_atomic_space as;
+  uint32_t addr;
+  if (s == SP_PRIVATE) {
+    as = TR_ATOMIC_PRIVATE;
+    addr = private_base(x, in->w[0]);
+  } else if (s == SP_GENERIC) {
+    return lower_generic_atomic(x, in);
+  } else if (is_addr_space(s)) {
+    as = s == SP_LOCAL ? TR_ATOMIC_LOCAL : TR_ATOMIC_GLOBAL;
+    addr = addr_of(x, in->w[0]);
+  } else {
+    return ir_error(m, "%s (%s) on a pointer whose address space is unknown", ir_op_str(in->op),
+                    in->id ? ir_id_str(m, in->id) : "no result");
+  }
+  uint32_t r = tr_lower_atomic(x->c, in, in, as, addr);
+  if (ir_failed(m)) return false;
+  if (in->id) x->repl[in->id] = r;
+  kill(x, in);
+  return true;
+}
+
 /* Loads, stores and other uses whose pointer operand is global or local. */
+/* A load (value 0) or store through a generic pointer: a __local or a
+ * __global access, chosen at run time. Returns the loaded value. */
+static uint32_t generic_access(mctx *x, ir_inst *in, uint32_t g, uint32_t type, uint32_t value, uint32_t align) {
+  ir_module *m = x->m;
+  ir_builder b = ir_builder_before(m, in);
+  uint32_t local = generic_is_local(x, &b, g), off = ir_op1(&b, SpvOpUConvert, x->u32, g);
+  ir_inst *then_end, *else_end;
+  ir_if_else(m, in, local, &then_end, &else_end);
+  ir_builder tb = ir_builder_before(m, then_end), eb = ir_builder_before(m, else_end);
+  if (value) {
+    store_value(x, &tb, SP_LOCAL, off, value, align);
+    store_value(x, &eb, SP_GLOBAL, g, value, align);
+    return 0;
+  }
+  uint32_t lv = load_value(x, &tb, SP_LOCAL, type, off, align);
+  uint32_t gv = load_value(x, &eb, SP_GLOBAL, type, g, align);
+  return ir_phi2(m, in, type, lv, then_end, gv, else_end);
+}
+
+/* Both operands of a pointer comparison or difference in one form: their
+ * own where they share a space, else the generic one. */
+static void same_form(mctx *x, ir_builder *b, ir_inst *in, uint32_t *a0, uint32_t *a1) {
+  uint8_t s0 = ptr_space(x, in->w[0]), s1 = ptr_space(x, in->w[1]);
+  if (s0 == s1 && s0 != SP_GENERIC) {
+    *a0 = addr_of(x, in->w[0]);
+    *a1 = addr_of(x, in->w[1]);
+  } else {
+    *a0 = generic_addr(x, b, in->w[0]);
+    *a1 = generic_addr(x, b, in->w[1]);
+  }
+}
+
+/* Loads, stores and other uses whose pointer operand is global, local or
+ * generic. */
 static bool lower_use(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
   ir_builder b = ir_builder_before(m, in);
@@ -730,16 +944,18 @@ static bool lower_use(mctx *x, ir_inst *in) {
   case SpvOpLoad: {
     uint8_t s = ptr_space(x, in->w[0]);
     uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-    uint32_t align = access_align(in, 1, ir_cl_align(m, pointee));
-    x->repl[in->id] = load_value(x, &b, s, in->type, addr_of(x, in->w[0]), align);
+    uint32_t align = access_align(in, 1, ir_cl_align(m, pointee)), a = addr_of(x, in->w[0]);
+    x->repl[in->id] = s == SP_GENERIC ? generic_access(x, in, a, in->type, 0, align)
+                                      : load_value(x, &b, s, in->type, a, align);
     kill(x, in);
     return !ir_failed(m);
   }
   case SpvOpStore: {
     uint8_t s = ptr_space(x, in->w[0]);
     uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-    uint32_t align = access_align(in, 2, ir_cl_align(m, pointee));
-    store_value(x, &b, s, addr_of(x, in->w[0]), in->w[1], align);
+    uint32_t align = access_align(in, 2, ir_cl_align(m, pointee)), a = addr_of(x, in->w[0]);
+    if (s == SP_GENERIC) generic_access(x, in, a, 0, in->w[1], align);
+    else store_value(x, &b, s, a, in->w[1], align);
     kill(x, in);
     return !ir_failed(m);
   }
@@ -752,16 +968,18 @@ static bool lower_use(mctx *x, ir_inst *in) {
   }
   case SpvOpPtrEqual:
   case SpvOpPtrNotEqual: {
-    x->repl[in->id] = ir_op2(&b, in->op == SpvOpPtrEqual ? SpvOpIEqual : SpvOpINotEqual, in->type,
-                             addr_of(x, in->w[0]), addr_of(x, in->w[1]));
+    uint32_t a0, a1;
+    same_form(x, &b, in, &a0, &a1);
+    x->repl[in->id] = ir_op2(&b, in->op == SpvOpPtrEqual ? SpvOpIEqual : SpvOpINotEqual, in->type, a0, a1);
     kill(x, in);
     return true;
   }
   case SpvOpPtrDiff: {
     uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-    uint32_t a = addr_of(x, in->w[0]);
-    uint32_t at = ir_type_of(m, a);
-    uint32_t d = ir_op2(&b, SpvOpISub, at, a, addr_of(x, in->w[1]));
+    uint32_t a0, a1;
+    same_form(x, &b, in, &a0, &a1);
+    uint32_t at = ir_type_of(m, a0);
+    uint32_t d = ir_op2(&b, SpvOpISub, at, a0, a1);
     uint64_t size = ir_cl_size(m, pointee);
     if (size > 1) d = ir_op2(&b, SpvOpSDiv, at, d, ir_const(m, at, size));
     if (ir_bit_width(m, in->type) != ir_bit_width(m, at))
@@ -774,11 +992,63 @@ static bool lower_use(mctx *x, ir_inst *in) {
   case SpvOpLifetimeStart:
   case SpvOpLifetimeStop: kill(x, in); return true;
   case SpvOpCopyMemory:
-  case SpvOpCopyMemorySized: return lower_copy(x, in);
+  case SpvOpCopyMemorySized:
+    if (ptr_space(x, in->w[0]) == SP_GENERIC || ptr_space(x, in->w[1]) == SP_GENERIC)
+      return ir_error(m, "%s through a pointer whose address space is known only at run time is not supported",
+                      ir_op_str(in->op));
+    return lower_copy(x, in);
   default:
     return ir_error(m, "unsupported use of a __global or __local pointer by %s (%s)",
                     ir_op_str(in->op), in->id ? ir_id_str(m, in->id) : "no result");
   }
+}
+
+/* get_fence(): the memory a pointer's space is (CLK_*_MEM_FENCE are these
+ * semantics shifted by 8), chosen at run time for a generic one. */
+static void lower_fence_of(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  ir_builder b = ir_builder_before(m, in);
+  uint8_t s = ptr_space(x, in->w[0]);
+  uint32_t wg = ir_const(m, in->type, SpvMemorySemanticsWorkgroupMemoryMask);
+  uint32_t cw = ir_const(m, in->type, SpvMemorySemanticsCrossWorkgroupMemoryMask);
+  uint32_t r = s == SP_LOCAL ? wg : s == SP_GLOBAL ? cw : ir_const(m, in->type, 0);
+  if (s == SP_GENERIC) r = ir_op3(&b, SpvOpSelect, in->type, generic_is_local(x, &b, addr_of(x, in->w[0])), wg, cw);
+  x->repl[in->id] = r;
+  kill(x, in);
+}
+
+/* Uses of to_private() of a pointer that is not __private: a null pointer,
+ * which may only be compared or converted to an integer. */
+static bool is_null_ptr(mctx *x, uint32_t id) {
+  ir_inst *d = ir_def_inst(x->m, id);
+  return sp(x, id) == SP_NOPRIV || (d && d->op == SpvOpConstantNull);
+}
+
+static bool lower_nopriv_use(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  switch (in->op) {
+  case SpvOpConvertPtrToU: x->repl[in->id] = ir_const(m, in->type, 0); break;
+  case SpvOpPtrEqual:
+  case SpvOpPtrNotEqual: {
+    bool same = is_null_ptr(x, in->w[0]) && is_null_ptr(x, in->w[1]);
+    x->repl[in->id] = ir_const_bool(m, in->op == SpvOpPtrEqual ? same : !same);
+    break;
+  }
+  case SpvOpLifetimeStart:
+  case SpvOpLifetimeStop: break;
+  default:
+    return ir_error(m, "%s uses the result of to_private() of a pointer that is not __private, a NULL pointer that "
+                       "may only be compared",
+                    ir_op_str(in->op));
+  }
+  kill(x, in);
+  return true;
+}
+
+static bool uses_space(mctx *x, ir_inst *in, uint8_t s) {
+  for (uint32_t i = 0; i < in->n; i++)
+    if (in->isid[i] && ir_is_pointer(x->m, ir_type_of(x->m, in->w[i])) && sp(x, in->w[i]) == s) return true;
+  return false;
 }
 
 /* Private pointers: element-0 pointer access chains into variables become
@@ -841,6 +1111,31 @@ static void remap_values(mctx *x, ir_inst *in, uint32_t bound0) {
   }
 }
 
+/* Ids the kernel's instructions use. */
+static uint8_t *ids_used(mctx *x) {
+  uint8_t *used = ir_alloc(x->m, x->m->bound);
+  IR_FOR_BLOCK(b, x->c->k) {
+    for (ir_inst *in = b->insts.first; in; in = in->next)
+      for (uint32_t i = 0; i < in->n; i++)
+        if (in->isid[i] && in->w[i] < x->m->bound) used[in->w[i]] = 1;
+  }
+  return used;
+}
+
+/* Code at the kernel's start, after its variables. */
+static ir_builder entry_builder(tr_ctx *c) {
+  ir_block *entry = c->k->first;
+  ir_inst *pos = ir_first_non_phi(entry);
+  while (pos && pos->op == SpvOpVariable) pos = pos->next;
+  return pos ? ir_builder_before(c->m, pos) : ir_builder_at_end(c->m, entry);
+}
+
+/* The program-scope variables' buffer address, loaded at the start. */
+static uint32_t globals_base(mctx *x) {
+  ir_builder eb = entry_builder(x->c);
+  return tr_imp_load(x->c, &eb, TR_IMP_GLOBALS, 0);
+}
+
 bool pass_memory(tr_ctx *c) {
   ir_module *m = c->m;
   mctx x = {.c = c, .m = m, .u64 = ir_type_int(m, 64, 0), .u32 = ir_type_int(m, 32, 0)};
@@ -850,7 +1145,14 @@ bool pass_memory(tr_ctx *c) {
   x.bound0 = bound0;
   infer_all(&x);
   tr_local_layout(c);
+  tr_choose_memory_model(c);
+  if (!choose_local_words(&x)) return false;
 
+  uint64_t *goff, gsize;
+  uint32_t galign, gbase = 0;
+  if (!tr_globals_layout(m, &goff, &gsize, &galign)) return false;
+  uint8_t *used = ids_used(&x);
+  ir_builder eb = entry_builder(c);
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
     if (!in->id || !ir_is_pointer(m, in->type)) continue;
     uint8_t s = space_of_type(m, in->type);
@@ -861,17 +1163,14 @@ bool pass_memory(tr_ctx *c) {
     else if (in->op == SpvOpVariable && s == SP_LOCAL) {
       if (in->n > 1) return ir_error(m, "__local variable %s has an initializer", ir_id_str(m, in->id));
       if (c->local_offset[in->id]) x.repl[in->id] = ir_const_u32(m, c->local_offset[in->id] - 1);
-    } else if (in->op == SpvOpVariable && s == SP_GLOBAL) {
-      /* program-scope __global/__constant data: only an error if used */
-      bool used = false;
-      IR_FOR_BLOCK(b, c->k) {
-        for (ir_inst *u = b->insts.first; u && !used; u = u->next)
-          for (uint32_t i = 0; i < u->n; i++) used |= u->isid[i] && u->w[i] == in->id;
-      }
-      if (used)
-        return ir_error(m, "program-scope variable %s in %s memory is not supported yet",
-                        ir_id_str(m, in->id),
-                        in->w[0] == SpvStorageClassUniformConstant ? "__constant" : "__global");
+    } else if (s == SP_GLOBAL && (in->op == SpvOpVariable || in->op == SpvOpSpecConstantOp) && used[in->id]) {
+      /* program-scope __global/__constant data, or a constant pointer
+       * expression on it: its offset in the program's buffer (globals.c) */
+      uint64_t off;
+      if (!tr_globals_pointer(m, goff, in->id, &off))
+        return ir_error(m, "unsupported module-level pointer %s (%s)", ir_id_str(m, in->id), ir_op_str(in->op));
+      if (!gbase) gbase = globals_base(&x);
+      x.repl[in->id] = add_offset(&x, &eb, gbase, off);
     }
   }
 
@@ -883,10 +1182,37 @@ bool pass_memory(tr_ctx *c) {
         continue;
       }
       if (in->op != SpvOpPhi) remap_values(&x, in, bound0);
+      if (tr_is_atomic(in->op) && in->n &&
+          ir_ptr_storage(m, ir_type_of(m, in->w[0])) != SpvStorageClassPhysicalStorageBuffer) {
+        /* (those on PhysicalStorageBuffer pointers are Vulkan's already: printf's) */
+        if (!lower_atomic(&x, in)) return false;
+        continue;
+      }
+      if (in->op == SpvOpGenericPtrMemSemantics) {
+        lower_fence_of(&x, in);
+        continue;
+      }
       bool result_ptr = in->id && ir_is_pointer(m, in->type);
       uint8_t s = result_ptr ? sp(&x, in->id) : SP_UNKNOWN;
       if (s == SP_CONFLICT)
-        return ir_error(m, "%s mixes pointers to different address spaces", ir_id_str(m, in->id));
+        return ir_error(m, "%s may point to __private memory or to another address space, depending on the run: "
+                           "not supported (__private data cannot be reached through a run-time choice of address "
+                           "space; keep such pointers in one space)",
+                        ir_id_str(m, in->id));
+      if (s == SP_NOPRIV) {
+        kill(&x, in);
+        continue;
+      }
+      bool to_int = in->op == SpvOpConvertPtrToU;
+      if (to_int && sp(&x, in->w[0]) == SP_PRIVATE && !is_null_ptr(&x, in->w[0]))
+        return ir_error(m, "%s takes the address of __private memory, which has none here (a cast of a __private "
+                           "pointer to an integer, or printf's %%p of one)",
+                        ir_id_str(m, in->id));
+      bool null_to_int = to_int && is_null_ptr(&x, in->w[0]); /* a NULL of any space is 0 */
+      if (!result_ptr && (uses_space(&x, in, SP_NOPRIV) || null_to_int)) {
+        if (!lower_nopriv_use(&x, in)) return false;
+        continue;
+      }
       if (in->op == SpvOpLoad && uses_addr_ptr(&x, in)) {
         if (!lower_use(&x, in)) return false;
         continue;
@@ -904,6 +1230,7 @@ bool pass_memory(tr_ctx *c) {
       }
     }
   }
+  generic_phis(&x);
   /* Point every remaining reference at the new values. */
   IR_FOR_BLOCK(b, c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next)

@@ -49,6 +49,10 @@ typedef struct tr_ctx {
   uint32_t subgroup_active; /* id of tr_subgroup_active_count's value */
   uint32_t sg_max_spec;     /* the TR_SPEC_SUBGROUP_MAX constant, 0 until used */
   uint32_t pointer_bits;  /* 64 (Physical64) or 32 */
+  bool vulkan_mm;         /* the kernel uses the Vulkan memory model (mem_model.c) */
+  /* Bytes of a __local word: 4, or 8 in kernels with 64-bit __local
+   * atomics, which need 64-bit words (mem_atomic.c). */
+  uint32_t local_word_bytes;
   uint32_t annotations_in;/* count of input annotations (dropped at the end) */
 } tr_ctx;
 
@@ -93,6 +97,50 @@ void tr_local_layout(tr_ctx *c);
 /* The word array's id (reserved on first use). */
 uint32_t tr_local_array(tr_ctx *c);
 
+/* A pointer to the word of __local memory holding byte offset `off` (a
+ * u32 value): 32-bit words, or 64-bit ones where c->local_word_bytes is 8. */
+uint32_t tr_local_word_ptr(tr_ctx *c, ir_builder *b, uint32_t off);
+/* The bit position in its word of the part at byte offset `off`, as an
+ * integer of the word's width. */
+uint32_t tr_local_part_shift(tr_ctx *c, ir_builder *b, uint32_t off);
+
+/* Memory model (mem_model.c). */
+typedef enum tr_sem_use {
+  TR_SEM_FENCE,       /* OpControlBarrier, OpMemoryBarrier */
+  TR_SEM_RMW,         /* read-modify-write atomics, equal case of a CAS */
+  TR_SEM_LOAD,        /* OpAtomicLoad: no release */
+  TR_SEM_STORE,       /* OpAtomicStore: no acquire */
+  TR_SEM_CAS_UNEQUAL, /* the unequal case of a CAS: no release */
+} tr_sem_use;
+bool tr_is_atomic(uint32_t op);
+/* Sets c->vulkan_mm for the kernel (before pass_memory lowers anything). */
+void tr_choose_memory_model(tr_ctx *c);
+/* Vulkan memory scope for an OpenCL one (all_svm_devices is the device). */
+uint32_t tr_vk_scope(uint64_t cl_scope);
+/* Vulkan semantics for OpenCL ones used as `use`: sequential consistency
+ * is acquire-release, __global memory the UniformMemory class, an order
+ * without storage classes gets `storage_if_none`, and with the Vulkan
+ * memory model releases make available and acquires make visible. */
+uint32_t tr_vk_semantics(const tr_ctx *c, uint64_t cl_sem, uint32_t storage_if_none, tr_sem_use use);
+
+/* Atomics (mem_atomic.c). */
+typedef enum tr_atomic_space { TR_ATOMIC_GLOBAL, TR_ATOMIC_LOCAL, TR_ATOMIC_PRIVATE } tr_atomic_space;
+/* Lowers OpenCL atomic `in` (value operands already lowered) on memory at
+ * `addr`: a u64 address, a u32 __local byte offset, or a __private
+ * pointer. Code goes before `pos`, which may end up in another block (CAS
+ * loops, locks). Returns the result id (0 where the atomic has none, or
+ * on error with m->err set). */
+uint32_t tr_lower_atomic(tr_ctx *c, const ir_inst *in, ir_inst *pos, tr_atomic_space space, uint32_t addr);
+
+/* Program-scope variables (globals.c): byte offset + 1 of each by id (0:
+ * none), their total size and largest alignment; and the program's
+ * buffer image (tr_program.globals_*). */
+bool tr_globals_layout(ir_module *m, uint64_t **offsets, uint64_t *size, uint32_t *align);
+bool tr_globals_image(ir_module *m, tr_program *p);
+/* The buffer offset a module-level pointer (a program-scope variable, or a
+ * constant expression on one) points to; false for anything else. */
+bool tr_globals_pointer(ir_module *m, const uint64_t *offsets, uint32_t id, uint64_t *offset);
+
 /* Passes, in pipeline order. Each returns false with m->err set. */
 bool pass_select_kernel(tr_ctx *c, const char *name);
 bool pass_inline(tr_ctx *c);
@@ -104,6 +152,8 @@ bool pass_builtins(tr_ctx *c);
 bool pass_args(tr_ctx *c);
 /* Before pass_opencl_std: only the program's own divisions. */
 bool pass_fdiv(tr_ctx *c);
+/* printf calls become records in the launch's printf buffer. */
+bool pass_printf(tr_ctx *c);
 bool pass_opencl_std(tr_ctx *c);
 bool pass_subgroups(tr_ctx *c);
 bool pass_memory(tr_ctx *c);
@@ -111,6 +161,9 @@ bool pass_memory(tr_ctx *c);
  * known-aligned terms (pass_local_index.c). */
 bool pass_local_index(tr_ctx *c);
 bool pass_legalize(tr_ctx *c);
+/* Loops whose values are used after them leave through their header, on
+ * devices that need it (pass_loop_exits.c). */
+bool pass_loop_exits(tr_ctx *c);
 bool pass_legalize_ops(tr_ctx *c);
 bool pass_legalize_vectors(tr_ctx *c);
 bool pass_structurize(tr_ctx *c);

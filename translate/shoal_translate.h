@@ -45,6 +45,15 @@ typedef struct tr_target {
    * lets float division be Vulkan's OpFDiv. */
   bool fp32_correctly_rounded_divide;
   bool unsafe_math;
+  /* Driver workaround: the driver loses values computed in a divergent
+   * loop and used after it (lavapipe); such loops leave through their
+   * header (pass_loop_exits.c). */
+  bool loop_exits_via_header;
+  /* Driver workaround: every atomic is sequentially consistent already,
+   * and the barriers its memory semantics would add synchronize the whole
+   * work-group, which hangs in divergent code (lavapipe): atomics carry no
+   * semantics (mem_atomic.c). */
+  bool atomics_seq_cst;
 } tr_target;
 
 enum { TR_FP16 = 1, TR_FP32 = 2, TR_FP64 = 4 };
@@ -94,6 +103,11 @@ typedef struct tr_arg {
 #define TR_SPEC_SUBGROUP_MAX 0x5347u /* tr_kernel.sg_max_spec_id; __local arguments use 3.. */
 } tr_arg;
 
+/* __local pointers are byte offsets that start at this value, so that no
+ * __local pointer is NULL; Workgroup memory itself starts at the first
+ * object (offset TR_LOCAL_BASE is its byte 0). */
+#define TR_LOCAL_BASE 16u
+
 /* Values the runtime provides besides the arguments. Each one used by the
  * kernel has a byte offset in the push constants; unused ones have -1. */
 typedef enum tr_implicit {
@@ -103,8 +117,35 @@ typedef enum tr_implicit {
   TR_IMP_GROUP_OFFSET,    /* uint32 x3: group id of this dispatch's first group */
   TR_IMP_WORK_DIM,        /* uint32 */
   TR_IMP_ARGBUF,          /* uint64: device address of the argument buffer */
+  TR_IMP_GLOBALS,         /* uint64: device address of the program-scope variables' buffer */
+  TR_IMP_PRINTF,          /* uint64: device address of the launch's printf buffer */
   TR_IMP_COUNT
 } tr_implicit;
+
+/* printf (pass_printf.c). The launch's buffer starts with a u32 count of
+ * record bytes written (the kernel adds to it atomically) and a u32
+ * capacity of the record area that follows the header. A record is the
+ * u32 index of the printf call in tr_kernel.printfs, then each argument's
+ * components in slots of `slot` bytes (little-endian). */
+#define TR_PRINTF_HEADER_BYTES 8
+typedef enum tr_printf_kind {
+  TR_PF_INT,     /* integer components, `bytes` wide as passed (zero-extended in the slot) */
+  TR_PF_FLOAT,   /* float components: bytes 2 and 4 stored as float, 8 as double */
+  TR_PF_POINTER, /* an address (__local: the byte offset; __private: 0) */
+  TR_PF_STRING,  /* a string literal: its index in tr_kernel.strings */
+} tr_printf_kind;
+typedef struct tr_printf_arg {
+  uint8_t kind;  /* tr_printf_kind */
+  uint8_t bytes; /* bytes of a component as the program passed it */
+  uint8_t slot;  /* bytes of a component in the record: 4 or 8 */
+  uint8_t count; /* components: 1, or a vector's 2..16 */
+} tr_printf_arg;
+typedef struct tr_printf {
+  char *format;
+  uint32_t nargs;
+  tr_printf_arg *args;
+  uint32_t record_bytes;
+} tr_printf;
 
 typedef struct tr_kernel {
   char *name;
@@ -124,16 +165,35 @@ typedef struct tr_kernel {
    * size, the enqueued local size's invocations) where it knows the
    * pipeline's size, else 0 (the kernel then computes it at run time). */
   uint32_t sg_max_spec_id;
-  uint32_t static_local_bytes;      /* __local memory declared in the kernel */
+  uint32_t static_local_bytes;      /* bytes of __local memory the kernel declares (offsets
+                                       TR_LOCAL_BASE to TR_LOCAL_BASE + this) */
+  uint32_t nprintf;                 /* printf calls (TR_IMP_PRINTF is used when nonzero) */
+  tr_printf *printfs;
+  uint32_t nstrings;                /* string literals printf arguments point to */
+  char **strings;
   char *attributes;       /* CL_KERNEL_ATTRIBUTES: "reqd_work_group_size(8,1,1) ..." */
   /* What structurization cost: the kernel's blocks and instructions
    * (OpLabel included) just before and just after it. */
   uint32_t cf_blocks_before, cf_blocks_after, cf_insts_before, cf_insts_after;
 } tr_kernel;
 
+/* The most bytes of program-scope variables a program may have. */
+#define TR_MAX_GLOBALS_BYTES (64u << 20)
+
 typedef struct tr_program {
   uint32_t nkernels;
   tr_kernel *kernels;
+  /* Program-scope variables (__constant and __global): one buffer of
+   * globals_size bytes (aligned to globals_align) per program and device,
+   * whose address kernels take as TR_IMP_GLOBALS. It starts as
+   * globals_init; the 8-byte words at the offsets globals_relocs lists
+   * hold offsets into the buffer, to which the runtime adds its address
+   * (pointers initialized with a variable's address). */
+  uint64_t globals_size;
+  uint32_t globals_align;
+  uint8_t *globals_init;
+  uint64_t *globals_relocs;
+  uint32_t nglobals_relocs;
 } tr_program;
 
 /* Cheap structural check for clCreateProgramWithIL: the words are a

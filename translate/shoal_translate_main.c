@@ -15,6 +15,8 @@ static void usage(FILE *f) {
         "                       [--subgroup-size N] [--no-int8] [--no-int16] [--no-fp16] [--no-fp64]\n"
         "                       [--uniform-control-flow] [--maximal-reconvergence]\n"
         "                       [--float-controls] [--fp32-correct-divide] [--unsafe-math]\n"
+        "                       [--no-int64-atomics] [--float-atomic-add] [--vulkan-memory-model]\n"
+        "                       [--loop-exits-via-header]\n"
         "With several kernels and no --kernel, OUT may contain %k, replaced by each kernel's name.\n",
         f);
 }
@@ -88,7 +90,8 @@ static void print_reflection(const tr_kernel *k) {
            a->size, a->where == TR_IN_PUSH ? "push" : a->where == TR_IN_ARGBUF ? "argbuf" : "spec",
            a->offset);
   }
-  static const char *imps[] = {"global_offset", "global_size", "enqueued_local", "group_offset", "work_dim", "argbuf"};
+  static const char *imps[TR_IMP_COUNT] = {"global_offset", "global_size", "enqueued_local", "group_offset",
+                                           "work_dim", "argbuf", "globals", "printf"};
   for (int i = 0; i < TR_IMP_COUNT; i++)
     if (k->implicit_offset[i] >= 0) printf("  implicit %s at %d\n", imps[i], k->implicit_offset[i]);
 }
@@ -124,6 +127,10 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--no-int16")) t.int16 = t.storage16 = false;
     else if (!strcmp(a, "--no-fp16")) t.float16 = false;
     else if (!strcmp(a, "--no-fp64")) t.float64 = false;
+    else if (!strcmp(a, "--no-int64-atomics")) t.buffer_int64_atomics = t.shared_int64_atomics = false;
+    else if (!strcmp(a, "--float-atomic-add")) t.float32_atomic_add = true;
+    else if (!strcmp(a, "--vulkan-memory-model")) t.vulkan_memory_model = true;
+    else if (!strcmp(a, "--loop-exits-via-header")) t.loop_exits_via_header = true;
     else if (!strcmp(a, "--float-controls")) {
       /* a device with every float control, independently per width */
       t.float_controls = true;

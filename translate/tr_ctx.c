@@ -41,7 +41,7 @@ void tr_imp_reserve(tr_ctx *c, tr_implicit which) {
   if (c->implicit_member[which] < 0) {
     uint32_t u32 = ir_type_int(m, 32, 0);
     int idx;
-    if (which == TR_IMP_ARGBUF) {
+    if (which == TR_IMP_ARGBUF || which == TR_IMP_GLOBALS || which == TR_IMP_PRINTF) {
       idx = tr_pc_add(c, ir_type_int(m, 64, 0), 8, 8, 0xffffffffu);
     } else if (implicit_is_triple(which)) {
       /* three scalars rather than a uvec3: no std430 vec3 padding rules */
@@ -248,8 +248,6 @@ void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint3
   }
 }
 
-/* __local pointers never equal NULL (offset 0): the layout starts here. */
-#define LOCAL_BASE 16u
 
 uint32_t tr_local_array(tr_ctx *c) {
   if (!c->local_var) {
@@ -257,6 +255,23 @@ uint32_t tr_local_array(tr_ctx *c) {
     c->m->forward[c->m->nforward++] = c->local_var;
   }
   return c->local_var;
+}
+
+uint32_t tr_local_word_ptr(tr_ctx *c, ir_builder *b, uint32_t off) {
+  ir_module *m = c->m;
+  uint32_t u32 = ir_type_int(m, 32, 0), wb = c->local_word_bytes;
+  uint32_t at = ir_op2(b, SpvOpISub, u32, off, ir_const_u32(m, TR_LOCAL_BASE)); /* offsets start there */
+  uint32_t idx = ir_op2(b, SpvOpShiftRightLogical, u32, at, ir_const_u32(m, wb == 8 ? 3 : 2));
+  uint32_t pt = ir_type_ptr(m, SpvStorageClassWorkgroup, ir_type_int(m, wb * 8, 0));
+  return ir_op2(b, SpvOpInBoundsAccessChain, pt, tr_local_array(c), idx); /* as private_elem: in bounds */
+}
+
+uint32_t tr_local_part_shift(tr_ctx *c, ir_builder *b, uint32_t off) {
+  ir_module *m = c->m;
+  uint32_t u32 = ir_type_int(m, 32, 0), wb = c->local_word_bytes;
+  uint32_t byte = ir_op2(b, SpvOpBitwiseAnd, u32, off, ir_const_u32(m, wb - 1));
+  uint32_t sh = ir_op2(b, SpvOpShiftLeftLogical, u32, byte, ir_const_u32(m, 3));
+  return wb == 8 ? ir_op1(b, SpvOpUConvert, ir_type_int(m, 64, 0), sh) : sh;
 }
 
 void tr_local_layout(tr_ctx *c) {
@@ -270,7 +285,7 @@ void tr_local_layout(tr_ctx *c) {
       for (uint32_t i = 0; i < in->n; i++)
         if (in->isid[i] && in->w[i] < m->bound) used[in->w[i]] = 1;
   }
-  uint32_t end = LOCAL_BASE;
+  uint32_t end = TR_LOCAL_BASE; /* __local pointers never equal NULL (offset 0) */
   bool any = false;
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
     if (in->op != SpvOpVariable || in->w[0] != SpvStorageClassWorkgroup || !used[in->id]) continue;

@@ -10,6 +10,7 @@
 
 #include "block_order.h"
 #include "fast_math_fix.h"
+#include "input_fixup.h"
 #include "input_guard.h"
 #include "interface_fix.h"
 #include "passes.h"
@@ -23,6 +24,7 @@ void tr_target_default(tr_target *t) {
   t->int8 = t->int16 = t->int64 = true;
   t->float16 = t->float64 = true;
   t->storage8 = t->storage16 = true;
+  t->buffer_int64_atomics = t->shared_int64_atomics = true;
   /* A device that runs 32 by default and can be asked for 4..128, so that
    * intel_reqd_sub_group_size kernels translate without a device. */
   t->subgroup_size = 32;
@@ -185,6 +187,13 @@ static void free_kernel(tr_kernel *k) {
   }
   free(k->args);
   free(k->attributes);
+  for (uint32_t i = 0; i < k->nprintf; i++) {
+    free(k->printfs[i].format);
+    free(k->printfs[i].args);
+  }
+  free(k->printfs);
+  for (uint32_t i = 0; i < k->nstrings; i++) free(k->strings[i]);
+  free(k->strings);
   memset(k, 0, sizeof *k);
 }
 
@@ -217,6 +226,7 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
   c->m = m;
   c->t = t;
   c->out = out;
+  c->local_word_bytes = 4;
   for (int i = 0; i < TR_IMP_COUNT; i++) {
     c->implicit_member[i] = -1;
     out->implicit_offset[i] = -1;
@@ -228,12 +238,14 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
             run_pass(c, pass_builtins, "builtins", check) &&
             run_pass(c, pass_args, "args", check) &&
             run_pass(c, pass_fdiv, "fdiv", check) &&
+            run_pass(c, pass_printf, "printf", check) &&
             run_pass(c, pass_opencl_std, "opencl-std", check) &&
             run_pass(c, pass_subgroups, "subgroups", check) &&
             run_pass(c, pass_memory, "memory", check) &&
             run_pass(c, pass_local_index, "local-index", check) &&
             run_pass(c, pass_legalize, "legalize", check) &&
             run_pass(c, pass_cse, "cse", check) &&
+            run_pass(c, pass_loop_exits, "loop-exits", check) &&
             run_pass(c, structurize_counted, "structurize", check) &&
             run_pass(c, pass_finalize, "finalize", check);
   if (ok) {
@@ -268,13 +280,6 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
   return ok;
 }
 
-/* The checks every input gets before translation (and before linking):
- * well-formed, blocks in dominance order (llvm-spirv-15 can write a block
- * before its dominator), nothing SPIRV-Tools' validator would crash on,
- * valid OpenCL SPIR-V, and a Kernel module. Returns the module read into
- * the IR, and in *ordered the reordered (or completed, interface_fix.c)
- * copy of the words, whose length *nwords then gets (or NULL where none was
- * needed); NULL with the reason in the log otherwise. */
 /* Continues with a rewritten copy of the module (if there is one), which
  * *ordered then owns. */
 static void use_fixed(const uint32_t **words, size_t *nwords, uint32_t **ordered, uint32_t *fixed, size_t fixed_n) {
@@ -285,8 +290,14 @@ static void use_fixed(const uint32_t **words, size_t *nwords, uint32_t **ordered
   *nwords = fixed_n;
 }
 
-/* Checks and reads a module; *parsed (when asked for) keeps its recorded
- * parse, so that each kernel can be read from it again. */
+/* The checks every input gets before translation (and before linking):
+ * well-formed, repaired where producers are known to go wrong, blocks in
+ * dominance order, nothing SPIRV-Tools' validator would crash on, valid
+ * OpenCL SPIR-V, and a Kernel module. Returns the module read into the
+ * IR, in *ordered the rewritten copy of the words (NULL where none was
+ * needed) whose length *nwords then gets, and in *parsed (when asked for)
+ * the recorded parse, so that each kernel can be read from it again; NULL
+ * with the reason in the log otherwise. */
 static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32_t **ordered, ir_parsed **parsed,
                                strbuf *log) {
   char err[512];
@@ -296,10 +307,14 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
     sb_printf(log, "error: %s\n", err);
     return NULL;
   }
-  *ordered = tr_order_blocks(*words, *nwords_io);
-  if (*ordered) *words = *ordered;
-  size_t fixed_n = 0;
-  uint32_t *fixed = tr_fix_interfaces(*words, *nwords_io, &fixed_n);
+  /* llvm-spirv-15 writes instructions SPIR-V 1.4 removed (input_fixup.c)
+   * and can write a block before its dominator (block_order.c) */
+  size_t fixed_n = *nwords_io;
+  uint32_t *fixed = tr_fix_input(*words, *nwords_io);
+  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+  fixed = tr_order_blocks(*words, *nwords_io);
+  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+  fixed = tr_fix_interfaces(*words, *nwords_io, &fixed_n);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   fixed = tr_drop_intel_fast_math(*words, *nwords_io, &fixed_n);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
@@ -329,6 +344,27 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
   if (parsed) *parsed = p;
   else ir_parsed_free(p);
   return m;
+}
+
+/* The program-scope variables' buffer image (globals.c). */
+static bool program_globals(const ir_parsed *parsed, tr_program *p, strbuf *log) {
+  char err[512];
+  ir_module *m = ir_read_parsed(parsed, NULL, err, sizeof err);
+  if (!m) {
+    sb_printf(log, "error: %s\n", err);
+    return false;
+  }
+  jmp_buf jb;
+  if (setjmp(jb)) {
+    sb_printf(log, "error: out of host memory laying out the program-scope variables\n");
+    ir_module_free(m);
+    return false;
+  }
+  m->oom_jmp = &jb;
+  bool ok = tr_globals_image(m, p);
+  if (!ok) sb_printf(log, "error: %s\n", m->err ? m->err : "program-scope variables");
+  ir_module_free(m);
+  return ok;
 }
 
 bool tr_check_input(const uint32_t *words, size_t nwords, char **log_out) {
@@ -375,8 +411,8 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
     *log_out = sb_take(&log);
     return false;
   }
-  bool ok = true;
-  for (int i = 0; i < nk; i++) {
+  bool globals_ok = program_globals(parsed, p, &log), ok = globals_ok;
+  for (int i = 0; i < nk && globals_ok; i++) {
     if (only_kernel && strcmp(only_kernel, names[i])) continue;
     tr_kernel *k = &p->kernels[p->nkernels];
     if (translate_kernel(parsed, target, names[i], k, &log)) p->nkernels++;
@@ -406,5 +442,7 @@ void tr_program_free(tr_program *p) {
   if (!p) return;
   for (uint32_t i = 0; i < p->nkernels; i++) free_kernel(&p->kernels[i]);
   free(p->kernels);
+  free(p->globals_init);
+  free(p->globals_relocs);
   free(p);
 }

@@ -2,8 +2,11 @@
 // for its own reason, next to one it accepts. fuzz_icd checks that the
 // build log names every refused kernel and what is wrong with it.
 
-global int counter = 5;
-kernel void uses_global(global int *o) { o[get_global_id(0)] = counter; }
+kernel void private_or_global(global int *o, int sel) {
+  int v[4] = {o[4], o[5], o[6], o[7]};
+  int *p = sel ? v : (int *)o;
+  o[1] = p[sel & 3];
+}
 
 int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
 kernel void recursive(global int *o) { o[0] = fib(o[1]); }
@@ -19,6 +22,6 @@ kernel void irreducible(global int *o, int n) {
   o[1] = i;
 }
 
-kernel void uses_printf(global int *o) { printf("%d\n", o[0]); }
+kernel void printf_variable_format(global int *o) { printf(o[1] ? "%d\n" : "%x\n", o[0]); }
 
 kernel void fine(global int *o) { o[get_global_id(0)] = 1; }
