@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <spirv-tools/libspirv.h>
+#include <spirv/unified1/spirv.h>
 
 typedef struct parse_ctx {
   void *user;
@@ -74,6 +75,18 @@ bool spvt_parse(const uint32_t *words, size_t n, void *user, spvt_header_fn head
   return res == SPV_SUCCESS;
 }
 
+/* Whether the module's capabilities (which come first) include
+ * Int64Atomics. */
+static bool declares_int64_atomics(const uint32_t *words, size_t n) {
+  for (size_t i = 5; i < n;) {
+    uint32_t len = words[i] >> 16, op = words[i] & 0xffff;
+    if (!len || i + len > n || op != SpvOpCapability) return false;
+    if (len == 2 && words[i + 1] == SpvCapabilityInt64Atomics) return true;
+    i += len;
+  }
+  return false;
+}
+
 static spv_target_env target_env(const uint32_t *words, size_t n, spvt_env env) {
   switch (env) {
   case SPVT_VULKAN_1_1: return SPV_ENV_VULKAN_1_1;
@@ -83,11 +96,13 @@ static spv_target_env target_env(const uint32_t *words, size_t n, spvt_env env) 
   case SPVT_OPENCL: break;
   }
   /* SPIRV-Tools' OpenCL environments stop at SPIR-V 1.2; later versions are
-   * checked with the universal rules of that version. */
+   * checked with the universal rules of that version. Its OpenCL rules also
+   * refuse the Int64Atomics capability, which cl_khr_int64_base_atomics
+   * kernels declare: those get the universal rules of SPIR-V 1.2. */
   switch (n > 1 ? (words[1] >> 8) & 0xff : 0) {
   case 0:
   case 1:
-  case 2: return SPV_ENV_OPENCL_2_2;
+  case 2: return declares_int64_atomics(words, n) ? SPV_ENV_UNIVERSAL_1_2 : SPV_ENV_OPENCL_2_2;
   case 3: return SPV_ENV_UNIVERSAL_1_3;
   case 4: return SPV_ENV_UNIVERSAL_1_4;
   case 5: return SPV_ENV_UNIVERSAL_1_5;
