@@ -115,7 +115,13 @@ static bool build_one(cl_program p, cl_device_id dev, const char *options, prog_
   if (!b->shaders) return false;
   for (uint32_t k = 0; k < tp->nkernels; k++) {
     const tr_kernel *tk = &tp->kernels[k];
-    if (rt_shader_create(dev->rt, tk->spirv, tk->spirv_words, &b->shaders[k]) != RT_OK) {
+    uint32_t nb = kernel_image_bindings(tk, NULL);
+    rt_binding *bindings = nb ? malloc(nb * sizeof *bindings) : NULL;
+    if (nb && !bindings) return false;
+    kernel_image_bindings(tk, bindings);
+    rt_status made = rt_shader_create_bound(dev->rt, tk->spirv, tk->spirv_words, bindings, nb, &b->shaders[k]);
+    free(bindings);
+    if (made != RT_OK) {
       b->shaders[k] = NULL;
       const char *why = rt_last_error();
       size_t n = strlen(b->log) + strlen(tk->name) + strlen(why ? why : "") + 64;

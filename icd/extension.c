@@ -112,6 +112,7 @@ static const ext_def extensions[] = {
   {"cl_khr_subgroup_rotate", CL_MAKE_VERSION(1, 0, 0), has_sg_shuffle},
   {"cl_khr_fp64", CL_MAKE_VERSION(1, 0, 0), has_fp64},
   {"cl_khr_fp16", CL_MAKE_VERSION(1, 0, 0), has_fp16},
+  {"cl_khr_3d_image_writes", CL_MAKE_VERSION(1, 0, 0), device_has_3d_image_writes},
 };
 
 /* Entry points of extensions, returned only where the extension is
@@ -133,6 +134,9 @@ static const ext_def c_features[] = {
   {"__opencl_c_int64", CL_MAKE_VERSION(3, 0, 0), has_int64},
   {"__opencl_c_subgroups", CL_MAKE_VERSION(3, 0, 0), device_has_subgroups},
   {"__opencl_c_fp64", CL_MAKE_VERSION(3, 0, 0), has_fp64},
+  {"__opencl_c_images", CL_MAKE_VERSION(3, 0, 0), device_has_images},
+  {"__opencl_c_3d_image_writes", CL_MAKE_VERSION(3, 0, 0), device_has_3d_image_writes},
+  {"__opencl_c_read_write_images", CL_MAKE_VERSION(3, 0, 0), device_has_read_write_images},
 };
 
 size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) {
