@@ -43,6 +43,11 @@ static void target_from_device(cl_device_id dev, tr_target *t) {
   t->denorm_preserve = in->fc_denorm_preserve_modes;
   t->rounding_rte = in->fc_rte_modes;
   t->signed_zero_inf_nan = in->fc_szinp_modes;
+  t->storage_read_without_format = in->storage_read_without_format;
+  t->storage_write_without_format = in->storage_write_without_format;
+  t->max_sampled_images = in->max_sampled_images;
+  t->max_storage_images = in->max_storage_images;
+  t->max_image_resources = in->max_stage_resources;
   /* SHOAL_VALIDATE=1 runs spirv-val on every translator output. */
   const char *v = getenv("SHOAL_VALIDATE");
   t->validate = v && *v && strcmp(v, "0") != 0;

@@ -45,6 +45,11 @@ typedef struct tr_target {
    * lets float division be Vulkan's OpFDiv. */
   bool fp32_correctly_rounded_divide;
   bool unsafe_math;
+  /* Images: storage images without a declared format (writes, and the
+   * reads of read_write images), and how many images of each descriptor
+   * kind one kernel may bind (and of all kinds together). */
+  bool storage_read_without_format, storage_write_without_format;
+  uint32_t max_sampled_images, max_storage_images, max_image_resources;
 } tr_target;
 
 enum { TR_FP16 = 1, TR_FP32 = 2, TR_FP64 = 4 };
@@ -92,6 +97,8 @@ enum {
   TR_VIEW_COUNT
 };
 #define TR_IMAGE_BINDING(arg, view) (4u * (arg) + (uint32_t)(view))
+/* The specialization constant of image or sampler argument `arg`. */
+#define TR_SPEC_ARG(arg) (0x4000u + (uint32_t)(arg))
 /* The value of an image argument's specialization constant (`spec_id`):
  * its format, as the ICD knows it from the image object. */
 #define TR_IMGFMT_TYPE_MASK 0x1fu      /* cl_channel_type - CL_SNORM_INT8 (0x10D0) */

@@ -31,6 +31,8 @@ void tr_target_default(tr_target *t) {
   t->subgroup_extended_types = true;
   t->max_push_constants = 128;
   t->max_shared_memory = 16384;
+  t->storage_read_without_format = t->storage_write_without_format = true;
+  t->max_sampled_images = t->max_storage_images = t->max_image_resources = 1024;
   t->validate = true;
 }
 
@@ -229,6 +231,7 @@ static bool translate_kernel(const uint32_t *words, size_t nwords, const tr_targ
             run_pass(c, pass_subgroups, "subgroups", check) &&
             run_pass(c, pass_memory, "memory", check) &&
             run_pass(c, pass_local_index, "local-index", check) &&
+            run_pass(c, pass_images, "images", check) &&
             run_pass(c, pass_legalize, "legalize", check) &&
             run_pass(c, structurize_counted, "structurize", check) &&
             run_pass(c, pass_finalize, "finalize", check);
