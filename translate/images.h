@@ -64,6 +64,7 @@ uint32_t ix_not(ix *x, uint32_t a);
  * are constants): (v & mask) == want. */
 uint32_t ix_spec_eq(ix *x, uint32_t v, uint32_t mask, uint32_t want);
 uint32_t ix_glsl1(ix *x, uint32_t type, uint32_t inst, uint32_t a);
+uint32_t ix_glsl1_2(ix *x, uint32_t type, uint32_t inst, uint32_t a, uint32_t b);
 /* signed clamp of 32-bit integers */
 uint32_t ix_sclamp(ix *x, uint32_t v, uint32_t lo, uint32_t hi);
 

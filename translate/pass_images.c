@@ -18,6 +18,11 @@
 #include "opencl_std.h"
 #include "spirv_names.h"
 
+#include <spirv/unified1/GLSL.std.450.h>
+
+/* cl_channel_type - CL_SNORM_INT8 of the integer types */
+enum { CL_TYPE_SINT8 = 7, CL_TYPE_SINT16 = 8, CL_TYPE_UINT8 = 10, CL_TYPE_UINT16 = 11 };
+
 /* ---- small builders ----------------------------------------------------------- */
 
 uint32_t ix_k(ix *x, uint32_t v) { return ir_const_u32(x->m, v); }
@@ -85,6 +90,10 @@ uint32_t ix_spec_eq(ix *x, uint32_t v, uint32_t mask, uint32_t want) {
 
 uint32_t ix_glsl1(ix *x, uint32_t type, uint32_t inst, uint32_t a) {
   return ir_ext(x->b, type, ocl_glsl(x->m), inst, 1, &a);
+}
+
+uint32_t ix_glsl1_2(ix *x, uint32_t type, uint32_t inst, uint32_t a, uint32_t b) {
+  return ir_ext(x->b, type, ocl_glsl(x->m), inst, 2, (uint32_t[]){a, b});
 }
 
 uint32_t ix_sclamp(ix *x, uint32_t v, uint32_t lo, uint32_t hi) {
@@ -518,8 +527,26 @@ static uint32_t lower_sample(pctx *p, ir_inst *in, img_arg *a) {
 
 /* write_image{f,i,ui,h}: a storage write where the coordinate is inside
  * the image (outside, OpenCL leaves it undefined; Vulkan would too). */
+/* write_image{i,ui} saturate to the channel type (convert_char_sat and
+ * so on); Vulkan leaves values out of range undefined. */
+static uint32_t saturate(ix *x, img_arg *a, uint32_t v, img_kind kind) {
+  uint32_t type = img_fmt_field(x, a, 0, 5), vt = ir_type_of(x->m, v);
+  uint32_t is8 = ix_spec_eq(x, type, 31, kind == IK_SINT ? CL_TYPE_SINT8 : CL_TYPE_UINT8);
+  uint32_t is16 = ix_spec_eq(x, type, 31, kind == IK_SINT ? CL_TYPE_SINT16 : CL_TYPE_UINT16);
+  #define VEC(c) ir_const_splat(x->m, vt, (uint32_t)(c))
+  if (kind == IK_UINT) {
+    uint32_t hi = ix_sel(x, vt, is8, VEC(255), ix_sel(x, vt, is16, VEC(65535), VEC(0xffffffffu)));
+    return ix_glsl1_2(x, vt, GLSLstd450UMin, v, hi);
+  }
+  uint32_t hi = ix_sel(x, vt, is8, VEC(127), ix_sel(x, vt, is16, VEC(32767), VEC(0x7fffffff)));
+  uint32_t lo = ix_sel(x, vt, is8, VEC((uint32_t)-128), ix_sel(x, vt, is16, VEC((uint32_t)-32768), VEC(0x80000000u)));
+  #undef VEC
+  return ix_glsl1_2(x, vt, GLSLstd450SMax, ix_glsl1_2(x, vt, GLSLstd450SMin, v, hi), lo);
+}
+
 static void write_kind(ix *x, img_arg *a, uint32_t coord, uint32_t texel, img_kind kind, uint32_t cond) {
   uint32_t v = from_texel(x, texel, kind);
+  if (kind != IK_FLOAT) v = saturate(x, a, v, kind);
   if (kind == IK_FLOAT) {
     /* BGRA behind an RGBA storage view */
     uint32_t t = ir_type_of(x->m, v);
