@@ -135,11 +135,14 @@ uint32_t img_block_read(ix *x, img_arg *a, uint32_t type, uint32_t coord) {
  * data), from sub-group shuffles for d > 0, made on first use. */
 typedef struct row_data {
   uint32_t word[17][2];
+  bool sealed; /* past the shuffles: code from here on may be in a branch */
 } row_data;
 
 static uint32_t data_word(bctx *c, row_data *r, uint32_t d, uint32_t half) {
   ix *x = c->x;
   if (!r->word[d][half]) {
+    /* a shuffle in a branch would read lanes that are not there */
+    if (r->sealed) return ir_error(x->m, "internal error: block write needs lane +%u after its shuffles", d), K(c, 0);
     uint32_t scope = K(c, SpvScopeSubgroup), lane = op2(c, SpvOpIAdd, c->lid, K(c, d));
     r->word[d][half] = ir_emit(x->b, SpvOpGroupNonUniformShuffle, x->u32, true, 3,
                                (uint32_t[]){scope, r->word[0][half], lane})->id;
@@ -228,7 +231,8 @@ static uint32_t variant_slots(uint32_t t, uint32_t m, uint32_t bytes, slot *out)
   if (t <= bytes) {
     for (uint32_t o = g; o < bytes; o += t) out[n++] = (slot){(int32_t)o, false, false};
   } else {
-    out[n++] = (slot){0, false, true};
+    /* at most one texel starts in a lane's bytes, at g mod bytes into them */
+    out[n++] = (slot){(int32_t)(g % bytes), false, true};
   }
   if (m) out[n++] = (slot){-(int32_t)(4 * m), true, false};
   return n;
@@ -256,10 +260,12 @@ void img_block_write(ix *x, img_arg *a, uint32_t coord, uint32_t data) {
       rows[k].word[0][0] = bytes == 4 ? (elem == x->u32 ? v : ir_op1(x->b, SpvOpBitcast, x->u32, v))
                                       : ir_op1(x->b, SpvOpUConvert, x->u32, v);
     }
-    /* a texel (16 bytes at most) takes bytes of up to 15 / bytes further lanes */
-    uint32_t dmax = 15 / bytes;
+    /* a texel (16 bytes at most) starting up to bytes - 1 into a lane's
+     * data takes bytes of up to (bytes + 14) / bytes further lanes */
+    uint32_t dmax = (bytes + 14) / bytes;
     for (uint32_t d = 1; d <= dmax; d++)
       for (uint32_t half = 0; half < (bytes == 8 ? 2u : 1u); half++) data_word(&c, &rows[k], d, half);
+    rows[k].sealed = true;
   }
   for (uint32_t t = 1; t <= 16; t *= 2) {
     uint32_t per = t >= 8 ? t / 4 : 1; /* block starts: 4m bytes past a texel boundary */
