@@ -170,6 +170,23 @@ static void write_slot(bctx *c, row_data *r, uint32_t t, uint32_t bytes, const s
   for (uint32_t j = 0; j < t; j++) {
     int32_t pos = s->start + (int32_t)j; /* relative to the lane (or block) start */
     uint32_t wsel = j / 4, shift = 8 * (j % 4);
+    if (bytes >= 4 && t >= 4 && j % 4 == 0) {
+      /* x is 32-bit aligned: with 32-bit data and texels, words move whole */
+      if (pos < 0) {
+        any_keep = true;
+      } else {
+        uint32_t d = (uint32_t)pos / bytes, half = (uint32_t)pos % bytes / 4;
+        words[wsel] = data_word(c, r, d, half);
+        masks[wsel] = K(c, ~0u);
+        if (d) {
+          uint32_t live = ir_op2(x->b, SpvOpULessThan, x->boolt, op2(c, SpvOpIAdd, c->lid, K(c, d)), n_lanes);
+          masks[wsel] = ix_sel(x, x->u32, live, masks[wsel], K(c, 0));
+          any_keep = true;
+        }
+      }
+      j += 3;
+      continue;
+    }
     if (pos < 0) { /* before the block: keep */
       any_keep = true;
       continue;

@@ -40,6 +40,8 @@ struct tr_images {
   uint32_t nsmp, capsmp;
   uint32_t types[64][2]; /* Vulkan image types made: key, id */
   uint32_t ntypes;
+  uint32_t spec[128][5];  /* specialization-constant ops made: op, type, a, b, id */
+  uint32_t nspec;
 };
 
 /* The lowering context: the builder points before the instruction being

@@ -72,12 +72,21 @@ uint32_t ix_not(ix *x, uint32_t a) {
   return ir_op1(x->b, SpvOpLogicalNot, x->boolt, a);
 }
 
+/* Specialization-constant expressions, made once each. */
 static uint32_t spec_op(ix *x, uint32_t op, uint32_t type, uint32_t a, uint32_t b) {
+  struct tr_images *im = x->c->images;
+  for (uint32_t i = 0; i < im->nspec; i++)
+    if (im->spec[i][0] == op && im->spec[i][1] == type && im->spec[i][2] == a && im->spec[i][3] == b)
+      return im->spec[i][4];
   ir_inst *in = ir_inst_new(x->m, SpvOpSpecConstantOp, type, ir_new_id(x->m), 0);
   ir_push(x->m, in, op, false);
   ir_push(x->m, in, a, true);
   ir_push(x->m, in, b, true);
   ir_section_append(x->m, IR_SEC_GLOBAL, in);
+  if (im->nspec < sizeof im->spec / sizeof im->spec[0]) {
+    uint32_t *e = im->spec[im->nspec++];
+    e[0] = op, e[1] = type, e[2] = a, e[3] = b, e[4] = in->id;
+  }
   return in->id;
 }
 
