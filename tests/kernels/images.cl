@@ -204,3 +204,10 @@ BLOCK_WRITE(bw_ul2, ulong, 2, intel_sub_group_block_write_ul2)
 BLOCK_WRITE(bw_ul4, ulong, 4, intel_sub_group_block_write_ul4)
 BLOCK_WRITE(bw_ul8, ulong, 8, intel_sub_group_block_write_ul8)
 BLOCK_WRITE(bw_alias_ui4, uint, 4, intel_sub_group_block_write_ui4)
+
+// ---- 3D writes (cl_khr_3d_image_writes) ---------------------------------------
+
+kernel void write_3d(write_only image3d_t img, global const uint4 *in) {
+  int4 p = (int4)(get_global_id(0), get_global_id(1), get_global_id(2), 0);
+  write_imageui(img, p, in[(p.z * get_global_size(1) + p.y) * get_global_size(0) + p.x]);
+}

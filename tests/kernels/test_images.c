@@ -361,3 +361,167 @@ TEST(image_queries) {
   for (size_t i = 0; i < sizeof all / sizeof *all; i++) clReleaseMemObject(all[i]);
   kh_close(&h);
 }
+
+static bool has_ext(cl_device_id d, const char *name) {
+  char ext[8192] = "";
+  MUST(clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, sizeof ext, ext, NULL));
+  return strstr(ext, name) != NULL;
+}
+
+/* cl_khr_3d_image_writes where offered; elsewhere no 3D format lists
+ * CL_MEM_WRITE_ONLY. */
+TEST(image_3d_writes) {
+  kh h;
+  if (!open_images(&h)) exit(77);
+  cl_image_format list[64];
+  cl_uint nf = ir_formats(&h, CL_MEM_WRITE_ONLY, CL_MEM_OBJECT_IMAGE3D, list, 64);
+  if (!has_ext(h.env.device, "cl_khr_3d_image_writes")) {
+    bool rgba_u32 = false;
+    for (cl_uint i = 0; i < nf; i++)
+      rgba_u32 |= list[i].image_channel_order == CL_RGBA && list[i].image_channel_data_type == CL_UNSIGNED_INT32;
+    CHECK(!rgba_u32);
+    kh_close(&h);
+    return;
+  }
+  cl_image_format f = {CL_RGBA, CL_UNSIGNED_INT32};
+  size_t w = 6, ht = 5, dp = 4, n = w * ht * dp;
+  uint32_t *in = cltest_malloc(n * 16), *got = cltest_malloc(n * 16);
+  cltest_fill(in, n * 16, 3);
+  cl_image_desc d = {.image_type = CL_MEM_OBJECT_IMAGE3D, .image_width = w, .image_height = ht, .image_depth = dp};
+  cl_mem img = ir_image(&h, &f, &d, CL_MEM_WRITE_ONLY, NULL);
+  cl_mem src = kh_in(&h, in, n * 16);
+  cl_kernel k = kh_kernel(&h, "write_3d");
+  kh_arg_mem(k, 0, img);
+  kh_arg_mem(k, 1, src);
+  size_t global[3] = {w, ht, dp};
+  kh_run(&h, k, 3, NULL, global, NULL);
+  ir_read_all(&h, img, global, got);
+  CHECK_MEM(got, in, n * 16);
+  clReleaseKernel(k);
+  clReleaseMemObject(src);
+  clReleaseMemObject(img);
+  free(in);
+  free(got);
+  kh_close(&h);
+}
+
+/* Image and sampler arguments: clSetKernelArg's checks, the access
+ * qualifiers reported, and a sampler released once set. */
+TEST(image_kernel_args) {
+  kh h;
+  if (!open_images(&h)) exit(77);
+  cl_int err;
+  cl_image_format f = {CL_RGBA, CL_FLOAT};
+  cl_image_desc d2 = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 4, .image_height = 4};
+  cl_image_desc d3 = {.image_type = CL_MEM_OBJECT_IMAGE3D, .image_width = 4, .image_height = 4, .image_depth = 2};
+  cl_mem ro = ir_image(&h, &f, &d2, CL_MEM_READ_ONLY, NULL), wo = ir_image(&h, &f, &d2, CL_MEM_WRITE_ONLY, NULL);
+  cl_mem i3 = ir_image(&h, &f, &d3, CL_MEM_READ_ONLY, NULL);
+  cl_mem buf = kh_out(&h, 64);
+  cl_kernel k = kh_kernel(&h, "read_f2d");
+  CHECK_ERR(clSetKernelArg(k, 0, sizeof(cl_mem), &i3), CL_INVALID_ARG_VALUE);  /* an image3d_t */
+  CHECK_ERR(clSetKernelArg(k, 0, sizeof(cl_mem), &wo), CL_INVALID_ARG_VALUE);  /* write-only image, read_only arg */
+  CHECK_ERR(clSetKernelArg(k, 0, sizeof(cl_mem), &buf), CL_INVALID_MEM_OBJECT);
+  CHECK_ERR(clSetKernelArg(k, 0, 4, &ro), CL_INVALID_ARG_SIZE);
+  CHECK_ERR(clSetKernelArg(k, 0, sizeof(cl_mem), NULL), CL_INVALID_ARG_VALUE);
+  CHECK_OK(clSetKernelArg(k, 0, sizeof(cl_mem), &ro));
+  cl_kernel_arg_access_qualifier acc;
+  cl_kernel_arg_address_qualifier as;
+  CHECK_OK(clGetKernelArgInfo(k, 0, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof acc, &acc, NULL));
+  CHECK_EQ(acc, CL_KERNEL_ARG_ACCESS_READ_ONLY);
+  CHECK_OK(clGetKernelArgInfo(k, 0, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof as, &as, NULL));
+  CHECK_EQ(as, CL_KERNEL_ARG_ADDRESS_GLOBAL);
+  cl_kernel kw = kh_kernel(&h, "write_f2d");
+  CHECK_ERR(clSetKernelArg(kw, 0, sizeof(cl_mem), &ro), CL_INVALID_ARG_VALUE);
+  CHECK_OK(clGetKernelArgInfo(kw, 0, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof acc, &acc, NULL));
+  CHECK_EQ(acc, CL_KERNEL_ARG_ACCESS_WRITE_ONLY);
+  /* samplers: a bad handle, a bad size; released after setting, still used */
+  cl_kernel ks = kh_kernel(&h, "sample2d");
+  cl_sampler s = clCreateSampler(h.env.ctx, CL_FALSE, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_NEAREST, &err);
+  MUST(err);
+  CHECK_ERR(clSetKernelArg(ks, 1, sizeof(cl_sampler), &buf), CL_INVALID_SAMPLER);
+  CHECK_ERR(clSetKernelArg(ks, 1, 2, &s), CL_INVALID_ARG_SIZE);
+  CHECK_ERR(clSetKernelArg(ks, 1, sizeof(cl_sampler), NULL), CL_INVALID_SAMPLER);
+  CHECK_OK(clSetKernelArg(ks, 1, sizeof(cl_sampler), &s));
+  CHECK_OK(clReleaseSampler(s));
+  float data[4 * 16], co[2] = {-3.0f, 1.5f};
+  cltest_fill(data, sizeof data, 4);
+  for (int i = 0; i < 64; i++) data[i] = (float)i;
+  size_t origin[3] = {0, 0, 0}, region[3] = {4, 4, 1};
+  MUST(clEnqueueWriteImage(h.env.queue, ro, CL_TRUE, origin, region, 0, 0, data, 0, NULL, NULL));
+  cl_mem cin = kh_in(&h, co, sizeof co), out = kh_out(&h, 16);
+  kh_arg_mem(ks, 0, ro);
+  kh_arg_mem(ks, 2, cin);
+  kh_arg_mem(ks, 3, out);
+  size_t one = 1;
+  kh_run(&h, ks, 1, NULL, &one, NULL);
+  float got[4];
+  kh_read(&h, out, got, sizeof got);
+  CHECK_MEM(got, &data[4 * (1 * 4 + 0)], 16); /* clamped to column 0 of row 1 */
+  /* an unset image argument */
+  cl_kernel k2 = kh_kernel(&h, "read_f2d");
+  kh_arg_mem(k2, 1, buf);
+  size_t g2[2] = {4, 4};
+  CHECK_ERR(clEnqueueNDRangeKernel(h.env.queue, k2, 2, NULL, g2, NULL, 0, NULL, NULL), CL_INVALID_KERNEL_ARGS);
+  cl_kernel all_k[] = {k, kw, ks, k2};
+  for (int i = 0; i < 4; i++) clReleaseKernel(all_k[i]);
+  cl_mem all[] = {ro, wo, i3, buf, cin, out};
+  for (int i = 0; i < 6; i++) clReleaseMemObject(all[i]);
+  kh_close(&h);
+}
+
+/* read_write images where the device reads storage images without a
+ * format; elsewhere the build is refused, naming the feature. */
+TEST(image_read_write) {
+  if (!ir_has_images(cltest_device())) exit(77);
+  cl_uint rw = 0;
+  MUST(clGetDeviceInfo(cltest_device(), CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS, sizeof rw, &rw, NULL));
+  if (!rw) {
+    kh_check_refused("images_rw", "shaderStorageImageReadWithoutFormat");
+    return;
+  }
+  kh h;
+  kh_open(&h, "images_rw");
+  cl_image_format f = {CL_RGBA, CL_FLOAT};
+  float data[4 * 8 * 4], got[4 * 8 * 4];
+  for (int i = 0; i < 128; i++) data[i] = (float)i - 50.0f;
+  cl_image_desc d = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 8, .image_height = 4};
+  cl_mem img = ir_image(&h, &f, &d, CL_MEM_READ_WRITE, data);
+  cl_kernel k = kh_kernel(&h, "rw_negate");
+  kh_arg_mem(k, 0, img);
+  size_t g[2] = {8, 4}, region[3] = {8, 4, 1};
+  kh_run(&h, k, 2, NULL, g, NULL);
+  ir_read_all(&h, img, region, got);
+  for (int i = 0; i < 128; i++) CHECK(got[i] == -data[i]);
+  clReleaseKernel(k);
+  clReleaseMemObject(img);
+  /* block IO on a read_write image: one sub-group adds (1, 2, 3, 4) to
+   * the k-th row of its block */
+  k = kh_kernel(&h, "rw_block_add");
+  size_t local = 64, sg = 0;
+  MUST(clGetKernelSubGroupInfo(k, h.env.device, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, sizeof local, &local,
+                               sizeof sg, &sg, NULL));
+  cl_image_format fu = {CL_R, CL_UNSIGNED_INT32};
+  size_t w = sg + 5;
+  uint32_t *u = cltest_malloc(w * 6 * 4), *ug = cltest_malloc(w * 6 * 4);
+  cltest_fill(u, w * 6 * 4, 8);
+  cl_image_desc du = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = w, .image_height = 6};
+  img = ir_image(&h, &fu, &du, CL_MEM_READ_WRITE, u);
+  int bx = 8, by = 1;
+  kh_arg_mem(k, 0, img);
+  kh_arg(k, 1, sizeof bx, &bx);
+  kh_arg(k, 2, sizeof by, &by);
+  kh_run(&h, k, 1, NULL, &sg, &sg);
+  size_t ru[3] = {w, 6, 1};
+  ir_read_all(&h, img, ru, ug);
+  for (size_t y = 0; y < 4; y++)
+    for (size_t l = 0; l < sg; l++) {
+      size_t x = 2 + l; /* byte 8 + 4 l: texel 2 + l */
+      if (x < w) u[(by + y) * w + x] += (uint32_t)(y + 1);
+    }
+  CHECK_MEM(ug, u, w * 6 * 4);
+  clReleaseKernel(k);
+  clReleaseMemObject(img);
+  free(u);
+  free(ug);
+  kh_close(&h);
+}
