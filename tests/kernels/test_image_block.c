@@ -223,3 +223,48 @@ TEST(image_block_write) {
     }
   kh_close(&h);
 }
+
+/* The mangled-call form of image block IO (tests/spvasm/img_block_calls):
+ * lane l reads word bx / 4 + l of row 0 and writes four ushorts derived
+ * from it to texel l of rows 1 to 4 of a 16-bit image. */
+TEST(image_block_calls) {
+  if (!ir_has_images(cltest_device())) exit(77);
+  kh h;
+  kh_open(&h, "img_block_calls");
+  cl_kernel k = kh_kernel(&h, "img_block_calls");
+  size_t sg = max_subgroup(&h, k, 64);
+  cl_image_format fs = {CL_R, CL_UNSIGNED_INT32}, fd = {CL_R, CL_UNSIGNED_INT16};
+  bimg src = {.w = sg + 8, .h = 2}, dst = {.w = sg + 3, .h = 6};
+  cl_mem is = make(&h, &fs, &src, CL_MEM_READ_ONLY, 71), id = make(&h, &fd, &dst, CL_MEM_WRITE_ONLY, 72);
+  cl_mem out = kh_out(&h, sg * 4);
+  uint32_t bx = 12;
+  kh_arg_mem(k, 0, is);
+  kh_arg_mem(k, 1, id);
+  kh_arg_mem(k, 2, out);
+  kh_arg(k, 3, sizeof bx, &bx);
+  kh_run(&h, k, 1, NULL, &sg, &sg);
+  uint32_t *got = cltest_malloc(sg * 4);
+  kh_read(&h, out, got, sg * 4);
+  uint16_t *want = cltest_malloc(dst.row * dst.h), *img = cltest_malloc(dst.row * dst.h);
+  memcpy(want, dst.bytes, dst.row * dst.h);
+  for (size_t l = 0; l < sg; l++) {
+    uint32_t v;
+    memcpy(&v, src.bytes + bx + 4 * l, 4);
+    CHECK_EQ(got[l], v); /* one sub-group: work-item l is lane l */
+    uint16_t d[4] = {(uint16_t)v, (uint16_t)(v >> 16), (uint16_t)(v ^ 0xffff), (uint16_t)(v >> 8)};
+    for (int r = 0; r < 4; r++) want[(1 + r) * dst.w + l] = d[r];
+  }
+  size_t region[3] = {dst.w, dst.h, 1};
+  ir_read_all(&h, id, region, img);
+  CHECK_MEM(img, want, dst.row * dst.h);
+  clReleaseKernel(k);
+  clReleaseMemObject(is);
+  clReleaseMemObject(id);
+  clReleaseMemObject(out);
+  free(got);
+  free(want);
+  free(img);
+  free(src.bytes);
+  free(dst.bytes);
+  kh_close(&h);
+}
