@@ -84,27 +84,32 @@ static uint32_t word_at(bctx *c, uint32_t wi, uint32_t y) {
   return r;
 }
 
-/* The 32 bits starting `sh` bits into w0 (continuing into w1). */
+/* The 32 bits starting `sh` (8, 16 or 24) bits into w0, continuing into w1. */
 static uint32_t funnel(bctx *c, uint32_t w0, uint32_t w1, uint32_t sh) {
-  ix *x = c->x;
   uint32_t lo = op2(c, SpvOpShiftRightLogical, w0, sh);
   uint32_t hi = op2(c, SpvOpShiftLeftLogical, w1, op2(c, SpvOpISub, K(c, 32), sh));
-  uint32_t aligned = ir_op2(x->b, SpvOpIEqual, x->boolt, sh, K(c, 0));
-  return ix_sel(x, x->u32, aligned, w0, op2(c, SpvOpBitwiseOr, lo, hi));
+  return op2(c, SpvOpBitwiseOr, lo, hi);
 }
 
-/* The `bytes` bytes at byte offset b of row y, as an integer of that width. */
+/* The `bytes` bytes at byte offset b of row y, as an integer of that
+ * width. Where b is 32-bit aligned (x usually is, and then every lane's
+ * is for 32- and 64-bit data: a uniform branch) the words are the data;
+ * otherwise one more word is read and the bytes shifted out of two. */
 static uint32_t bytes_at(bctx *c, uint32_t b, uint32_t y, uint32_t bytes, uint32_t type) {
   ix *x = c->x;
   uint32_t wi = op2(c, SpvOpShiftRightArithmetic, b, K(c, 2));
   uint32_t sh = op2(c, SpvOpShiftLeftLogical, op2(c, SpvOpBitwiseAnd, b, K(c, 3)), K(c, 3));
-  uint32_t w[3];
-  uint32_t nw = bytes == 8 ? 3 : 2;
+  uint32_t nw = bytes == 8 ? 2 : 1, w[3];
   for (uint32_t i = 0; i < nw; i++) w[i] = word_at(c, i ? op2(c, SpvOpIAdd, wi, K(c, i)) : wi, y);
-  uint32_t lo = funnel(c, w[0], w[1], sh);
+  uint32_t lo = w[0], hi = nw > 1 ? w[1] : 0;
+  ir_if s = ir_if_begin(x->b, ir_op2(x->b, SpvOpINotEqual, x->boolt, sh, K(c, 0)));
+  w[nw] = word_at(c, op2(c, SpvOpIAdd, wi, K(c, nw)), y);
+  uint32_t ulo = funnel(c, w[0], w[1], sh), uhi = nw > 1 ? funnel(c, w[1], w[2], sh) : 0;
+  ir_block *end = ir_if_end(x->b, &s);
+  lo = ir_if_phi(x->b, &s, end, x->u32, ulo, lo);
+  if (nw > 1) hi = ir_if_phi(x->b, &s, end, x->u32, uhi, hi);
   if (bytes == 4) return type == x->u32 ? lo : ir_op1(x->b, SpvOpBitcast, type, lo);
   if (bytes < 4) return ir_op1(x->b, SpvOpUConvert, type, lo);
-  uint32_t hi = funnel(c, w[1], w[2], sh);
   uint32_t v2 = ix_vec(x, x->u32, 2, (uint32_t[]){lo, hi});
   return ir_op1(x->b, SpvOpBitcast, type, v2);
 }
