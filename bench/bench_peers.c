@@ -9,6 +9,8 @@
  *   fir5_local / fir5_shuffle (Intel) / fir5_qcom      GB/s, read + write
  *   sgemm_local / sgemm_intel (+ _pf: loads a step ahead,
  *               _slm: B tiles shared in local memory)  GFLOP/s
+ *   image_copy / image_blur3 / image_resize            GB/s (RGBA float images)
+ *   image_block_copy  intel_sub_group_block_read4/write4 on images, GB/s
  *   latency     enqueue + clFinish of an empty kernel  us
  *   throughput  empty kernels enqueued without waits   kernels/s
  *
@@ -36,6 +38,8 @@ MODULE(plain)
 MODULE(subgroups)
 MODULE(intel)
 MODULE(qcom)
+MODULE(images)
+MODULE(intel_images)
 
 typedef struct env {
   cl_platform_id platform;
@@ -241,6 +245,121 @@ static void bench_copy(env *e, cl_program plain, cl_program intel, size_t bytes)
   clReleaseMemObject(a);
   clReleaseMemObject(b);
   free(h);
+  free(back);
+}
+
+/* ---- images ---------------------------------------------------------------- */
+
+static cl_mem image(env *e, cl_channel_order o, cl_channel_type t, size_t w, size_t h, const void *host) {
+  cl_image_format f = {o, t};
+  cl_image_desc d = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = w, .image_height = h};
+  cl_int err;
+  cl_mem m = clCreateImage(e->ctx, host ? CL_MEM_COPY_HOST_PTR : 0, &f, &d, (void *)host, &err);
+  MUST(err);
+  return m;
+}
+
+/* The host reference of image_blur3 and image_resize at (x, y). */
+static void ref_image(const float *a, size_t w, size_t h, int kind, size_t x, size_t y, size_t bw, size_t bh,
+                      float out[4]) {
+  for (int c = 0; c < 4; c++) out[c] = 0;
+  if (kind == 0) {
+    for (int dy = -1; dy <= 1; dy++)
+      for (int dx = -1; dx <= 1; dx++) {
+        long xx = (long)x + dx, yy = (long)y + dy;
+        xx = xx < 0 ? 0 : xx >= (long)w ? (long)w - 1 : xx;
+        yy = yy < 0 ? 0 : yy >= (long)h ? (long)h - 1 : yy;
+        for (int c = 0; c < 4; c++) out[c] += a[4 * ((size_t)yy * w + (size_t)xx) + c] / 9.0f;
+      }
+    return;
+  }
+  float u = ((float)x + 0.5f) / (float)bw * (float)w - 0.5f, v = ((float)y + 0.5f) / (float)bh * (float)h - 0.5f;
+  long i0 = (long)floorf(u), j0 = (long)floorf(v);
+  float fa = u - floorf(u), fb = v - floorf(v);
+  for (int k = 0; k < 4; k++) {
+    long i = i0 + (k & 1), j = j0 + (k >> 1);
+    i = i < 0 ? 0 : i >= (long)w ? (long)w - 1 : i;
+    j = j < 0 ? 0 : j >= (long)h ? (long)h - 1 : j;
+    float wt = ((k & 1) ? fa : 1 - fa) * ((k >> 1) ? fb : 1 - fb);
+    for (int c = 0; c < 4; c++) out[c] += wt * a[4 * ((size_t)j * w + (size_t)i) + c];
+  }
+}
+
+static void bench_images(env *e, cl_program pimg, cl_program pblock, size_t bytes) {
+  if (!pimg) {
+    row(e, "image_copy", "GB/s", NAN, "no image support");
+    return;
+  }
+  size_t w = 2048, h = bytes / (w * 16);
+  if (h < 64) h = 64;
+  size_t n = w * h;
+  float *a = malloc(n * 16), *back = malloc(n * 16);
+  if (!a || !back) exit(2);
+  uint64_t s = 5;
+  for (size_t i = 0; i < 4 * n; i++) a[i] = (float)(rng(&s) % 1000) / 250.0f;
+  cl_mem ia = image(e, CL_RGBA, CL_FLOAT, w, h, a);
+  const char *names[] = {"image_copy", "image_blur3", "image_resize"};
+  for (int c = 0; c < 3; c++) {
+    size_t bw = c == 2 ? w * 3 / 4 : w, bh = c == 2 ? h * 3 / 4 : h;
+    cl_mem ib = image(e, CL_RGBA, CL_FLOAT, bw, bh, NULL);
+    cl_int err;
+    cl_kernel k = clCreateKernel(pimg, names[c], &err);
+    MUST(err);
+    args(k, 2, A(ia), A(ib));
+    size_t global[2] = {bw, bh}, local[2] = {16, 8}, origin[3] = {0, 0, 0}, region[3] = {bw, bh, 1};
+    MUST(clEnqueueNDRangeKernel(e->q, k, 2, NULL, global, local, 0, NULL, NULL));
+    MUST(clEnqueueReadImage(e->q, ib, CL_TRUE, origin, region, 0, 0, back, 0, NULL, NULL));
+    size_t wrong = 0;
+    for (size_t y = 0; y < bh; y += 7)
+      for (size_t x = 0; x < bw; x += 3) {
+        float want[4];
+        if (c == 0) memcpy(want, &a[4 * (y * w + x)], 16);
+        else ref_image(a, w, h, c - 1, x, y, bw, bh, want);
+        for (int ch = 0; ch < 4; ch++) wrong += fabsf(back[4 * (y * bw + x) + ch] - want[ch]) > 1e-3f;
+      }
+    if (wrong) {
+      bad(e, names[c], wrong);
+    } else {
+      double t = time_kernel(e, k, 2, global, local);
+      row(e, names[c], "GB/s", (double)(n + bw * bh) * 16 / t * 1e-9, "read + write");
+    }
+    clReleaseKernel(k);
+    clReleaseMemObject(ib);
+  }
+  clReleaseMemObject(ia);
+  /* block copies between 32-bit images */
+  if (!pblock) {
+    row(e, "image_block_copy", "GB/s", NAN, "needs cl_intel_subgroups and images");
+  } else {
+    size_t bw = 4096, bh = bytes / (bw * 4);
+    if (bh < 64) bh = 64;
+    bh &= ~(size_t)3;
+    uint32_t *u = malloc(bw * bh * 4), *ub = malloc(bw * bh * 4);
+    if (!u || !ub) exit(2);
+    for (size_t i = 0; i < bw * bh; i++) u[i] = (uint32_t)rng(&s);
+    cl_mem ua = image(e, CL_R, CL_UNSIGNED_INT32, bw, bh, u), uo = image(e, CL_R, CL_UNSIGNED_INT32, bw, bh, NULL);
+    cl_int err;
+    cl_kernel k = clCreateKernel(pblock, "image_block_copy4", &err);
+    MUST(err);
+    args(k, 2, A(ua), A(uo));
+    size_t global[2] = {bw, bh / 4}, local[2] = {64, 1}, origin[3] = {0, 0, 0}, region[3] = {bw, bh, 1};
+    MUST(clEnqueueNDRangeKernel(e->q, k, 2, NULL, global, local, 0, NULL, NULL));
+    MUST(clEnqueueReadImage(e->q, uo, CL_TRUE, origin, region, 0, 0, ub, 0, NULL, NULL));
+    size_t wrong = 0;
+    for (size_t i = 0; i < bw * bh; i++) wrong += ub[i] != u[i];
+    if (wrong) {
+      bad(e, "image_block_copy", wrong);
+    } else {
+      double t = time_kernel(e, k, 2, global, local);
+      row(e, "image_block_copy", "GB/s", 2.0 * (double)(bw * bh * 4) / t * 1e-9, "read + write");
+    }
+    clReleaseKernel(k);
+    clReleaseMemObject(ua);
+    clReleaseMemObject(uo);
+    free(u);
+    free(ub);
+  }
+  free(a);
   free(back);
 }
 
@@ -474,12 +593,24 @@ int main(int argc, char **argv) {
                          ? build(&e, bench_qcom_spv, bench_qcom_spv_size, bench_qcom_cl, bench_qcom_cl_size,
                                  "-cl-std=CL2.0")
                          : NULL;
+  cl_bool images = CL_FALSE;
+  clGetDeviceInfo(e.device, CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL);
+  cl_program pimg = images ? build(&e, bench_images_spv, bench_images_spv_size, bench_images_cl,
+                                   bench_images_cl_size, "-cl-std=CL1.2")
+                           : NULL;
+  cl_program pib = images && has_ext(&e, "cl_intel_subgroups")
+                       ? build(&e, bench_intel_images_spv, bench_intel_images_spv_size, bench_intel_images_cl,
+                               bench_intel_images_cl_size, "-cl-std=CL2.0")
+                       : NULL;
   size_t bytes = mib << 20;
   bench_copy(&e, plain, pintel, bytes);
   bench_reduce(&e, plain, psg, bytes);
   bench_fir(&e, plain, pintel, pqcom, bytes);
   bench_sgemm(&e, plain, pintel, gemm);
+  bench_images(&e, pimg, pib, bytes);
   bench_launch(&e, plain);
+  if (pimg) clReleaseProgram(pimg);
+  if (pib) clReleaseProgram(pib);
   if (psg) clReleaseProgram(psg);
   if (pintel) clReleaseProgram(pintel);
   if (pqcom) clReleaseProgram(pqcom);

@@ -98,6 +98,11 @@ static void target_from_device(cl_device_id dev, tr_target *t) {
   t->denorm_preserve = in->fc_denorm_preserve_modes;
   t->rounding_rte = in->fc_rte_modes;
   t->signed_zero_inf_nan = in->fc_szinp_modes;
+  t->storage_read_without_format = in->storage_read_without_format;
+  t->storage_write_without_format = in->storage_write_without_format;
+  t->max_sampled_images = in->max_sampled_images;
+  t->max_storage_images = in->max_storage_images;
+  t->max_image_resources = in->max_stage_resources;
   t->loop_exits_via_header = in->loses_loop_exit_values;
   t->atomics_seq_cst = in->atomics_seq_cst;
   /* SHOAL_VALIDATE=1 runs spirv-val on every translator output. */
@@ -138,7 +143,13 @@ bool step_translate(cl_device_id dev, const cc_options *o, prog_build *b) {
   if (!b->shaders) return false;
   for (uint32_t k = 0; k < tp->nkernels; k++) {
     const tr_kernel *tk = &tp->kernels[k];
-    if (rt_shader_create(dev->rt, tk->spirv, tk->spirv_words, &b->shaders[k]) != RT_OK) {
+    uint32_t nb = kernel_image_bindings(tk, NULL);
+    rt_binding *bindings = nb ? malloc(nb * sizeof *bindings) : NULL;
+    if (nb && !bindings) return false;
+    kernel_image_bindings(tk, bindings);
+    rt_status made = rt_shader_create_bound(dev->rt, tk->spirv, tk->spirv_words, bindings, nb, &b->shaders[k]);
+    free(bindings);
+    if (made != RT_OK) {
       b->shaders[k] = NULL;
       const char *why = rt_last_error();
       build_log_add(b, "kernel %s: the device rejected the shader: %s\n", tk->name, why ? why : "");

@@ -97,20 +97,21 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   case CL_DEVICE_MAX_CLOCK_FREQUENCY: return INFO_VAL(cl_uint, 0);
   case CL_DEVICE_ADDRESS_BITS: return INFO_VAL(cl_uint, 64);
   case CL_DEVICE_MAX_MEM_ALLOC_SIZE: return INFO_VAL(cl_ulong, in->max_alloc_size);
-  case CL_DEVICE_IMAGE_SUPPORT: return INFO_VAL(cl_bool, CL_FALSE);
+  case CL_DEVICE_IMAGE_SUPPORT:
   case CL_DEVICE_MAX_READ_IMAGE_ARGS:
   case CL_DEVICE_MAX_WRITE_IMAGE_ARGS:
   case CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS:
   case CL_DEVICE_MAX_SAMPLERS:
   case CL_DEVICE_IMAGE_PITCH_ALIGNMENT:
-  case CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT: return INFO_VAL(cl_uint, 0);
+  case CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT:
   case CL_DEVICE_IMAGE2D_MAX_WIDTH:
   case CL_DEVICE_IMAGE2D_MAX_HEIGHT:
   case CL_DEVICE_IMAGE3D_MAX_WIDTH:
   case CL_DEVICE_IMAGE3D_MAX_HEIGHT:
   case CL_DEVICE_IMAGE3D_MAX_DEPTH:
   case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
-  case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE: return INFO_VAL(size_t, 0);
+  case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE:
+    return image_device_info(device, param_name, param_value_size, param_value, param_value_size_ret);
   /* Arguments beyond the push constants go to an argument buffer, so this
    * is the spec's minimum rather than a hardware limit. */
   case CL_DEVICE_MAX_PARAMETER_SIZE: return INFO_VAL(size_t, 1024);

@@ -127,6 +127,7 @@ static const ext_def extensions[] = {
   {"cl_khr_int64_extended_atomics", CL_MAKE_VERSION(1, 0, 0), has_int64_atomics},
   /* float add/sub/load/store/exchange; not min/max, double or half */
   {"cl_ext_float_atomics", CL_MAKE_VERSION(1, 0, 0), NULL},
+  {"cl_khr_3d_image_writes", CL_MAKE_VERSION(1, 0, 0), device_has_3d_image_writes},
 };
 
 /* Entry points of extensions, returned only where the extension is
@@ -158,6 +159,9 @@ static const ext_def c_features[] = {
   {"__opencl_c_ext_fp32_local_atomic_add", CL_MAKE_VERSION(3, 0, 0), NULL},
   {"__opencl_c_ext_fp32_global_atomic_load_store", CL_MAKE_VERSION(3, 0, 0), NULL},
   {"__opencl_c_ext_fp32_local_atomic_load_store", CL_MAKE_VERSION(3, 0, 0), NULL},
+  {"__opencl_c_images", CL_MAKE_VERSION(3, 0, 0), device_has_images},
+  {"__opencl_c_3d_image_writes", CL_MAKE_VERSION(3, 0, 0), device_has_3d_image_writes},
+  {"__opencl_c_read_write_images", CL_MAKE_VERSION(3, 0, 0), device_has_read_write_images},
 };
 
 size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) {

@@ -169,6 +169,7 @@ void obj_unref(void *obj) {
   case OBJ_PROGRAM: program_destroy(obj); break;
   case OBJ_KERNEL: kernel_destroy(obj); break;
   case OBJ_EVENT: event_destroy(obj); break;
+  case OBJ_SAMPLER: sampler_destroy(obj); break;
   default: break; /* platform and devices are never destroyed */
   }
 }

@@ -42,6 +42,7 @@ typedef enum obj_kind {
   OBJ_PROGRAM,
   OBJ_KERNEL,
   OBJ_EVENT,
+  OBJ_SAMPLER,
   OBJ_KIND_COUNT
 } obj_kind;
 
@@ -83,6 +84,7 @@ void mem_destroy(cl_mem mem);
 void program_destroy(cl_program prog);
 void kernel_destroy(cl_kernel k);
 void event_destroy(cl_event ev);
+void sampler_destroy(cl_sampler s);
 /* Returns an object's memory to the allocator (after its destructor). */
 void obj_free(void *obj);
 
@@ -212,6 +214,8 @@ struct mapping {
   cl_map_flags flags;
   void *shadow;      /* host copy we own (device memory not mappable) */
   struct mapping *next;
+  /* images: the mapped box and the pitches of ptr's layout */
+  size_t origin[3], region[3], row_pitch, slice_pitch;
 };
 
 struct mem_dtor {
@@ -241,6 +245,7 @@ struct _cl_mem {
   struct mapping *maps;
   atomic_uint map_count;
   struct mem_dtor *dtors;
+  struct mem_image *image; /* images (image.c); NULL for buffers */
 };
 
 /* The runtime buffer and byte offset of `mem` on `dev`, allocating (and
@@ -254,6 +259,37 @@ cl_int mem_device_address(cl_mem mem, cl_device_id dev, uint64_t *addr);
  * waits (through the device's internal queue where it is not mapped). */
 cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size);
 bool mem_is_buffer(cl_mem m);
+/* The checks of clCreateBuffer's flags (CL_INVALID_VALUE or CL_SUCCESS). */
+cl_int mem_check_flags(cl_mem_flags f);
+
+/* ---- images and samplers (image*.c, sampler.c) ------------------------- */
+
+bool mem_is_image(cl_mem m);
+/* Frees an image's storage (from mem_destroy). */
+void image_destroy(cl_mem m);
+/* The runtime image of `mem` on `dev`, made (and filled) on first use. */
+cl_int image_resolve(cl_mem mem, cl_device_id dev, rt_image **out);
+/* clEnqueueUnmapMemObject for an image's mapping. */
+cl_int image_unmap(cl_command_queue q, cl_mem image, void *ptr, cl_uint nwait, const cl_event *wait,
+                   cl_event *event);
+/* Device queries (CL_DEVICE_IMAGE_SUPPORT ... CL_DEVICE_MAX_SAMPLERS). */
+bool device_has_images(cl_device_id dev);
+bool device_has_3d_image_writes(cl_device_id dev);
+bool device_has_read_write_images(cl_device_id dev);
+cl_int image_device_info(cl_device_id dev, cl_device_info param, size_t param_value_size, void *param_value,
+                         size_t *param_value_size_ret);
+
+struct _cl_sampler {
+  obj_header h;
+  cl_context ctx;
+  cl_bool normalized;
+  cl_addressing_mode addressing;
+  cl_filter_mode filter;
+  cl_sampler_properties *props; /* clCreateSamplerWithProperties, with 0; NULL otherwise */
+  size_t nprops;
+};
+/* The translator's sampler word (TR_SAMPLER_*) of a sampler. */
+uint32_t sampler_word(cl_sampler s);
 
 /* ---- programs and kernels (program.c, build.c, kernel.c) --------------- */
 
@@ -344,7 +380,8 @@ void pcache_pipelines_save(cl_device_id dev);
 
 typedef struct kernel_arg {
   bool set;
-  cl_mem mem;           /* TR_ARG_BUFFER (NULL allowed) */
+  cl_mem mem;           /* TR_ARG_BUFFER (NULL allowed), TR_ARG_IMAGE */
+  uint32_t sampler;     /* TR_ARG_SAMPLER: its TR_SAMPLER_* word */
   uint32_t local_size;  /* TR_ARG_LOCAL */
   unsigned char *pod;   /* TR_ARG_POD: tr_arg.size bytes */
 } kernel_arg;
@@ -457,6 +494,22 @@ cl_int enqueue_marker(cl_command_queue q, cl_command_type type, cl_uint nwait,
 
 /* Common checks of enqueue calls: a valid queue and wait list. */
 cl_int check_queue_and_waits(cl_command_queue q, cl_uint nwait, const cl_event *wait);
+
+/* Image and sampler kernel arguments (image_args.c): clSetKernelArg's
+ * checks, what a launch binds and specializes for them, and the bindings
+ * a kernel's shader declares. */
+cl_int image_arg_set(cl_kernel k, const tr_arg *sig, size_t size, const void *value, kernel_arg *v);
+cl_int sampler_arg_set(cl_kernel k, size_t size, const void *value, kernel_arg *v);
+/* Appends the descriptors of image argument `index` to desc[*ndesc] and
+ * its format's specialization constant; keeps the image alive in c. */
+cl_int image_arg_encode(command *c, const tr_arg *a, uint32_t index, const kernel_arg *v, cl_device_id dev,
+                        rt_descriptor *desc, uint32_t *ndesc, uint32_t *spec_ids, uint32_t *spec_vals,
+                        uint32_t *nspec);
+/* The descriptors a launch of tk binds (upper bound for the arrays). */
+uint32_t kernel_image_descriptors(const tr_kernel *tk);
+/* The kernel's bindings for rt_shader_create_bound; returns the count
+ * (out NULL: count only). */
+uint32_t kernel_image_bindings(const tr_kernel *tk, rt_binding *out);
 
 /* Windows-only sharing entry points (unsupported.c): the dispatch table's
  * slots for them are untyped on Linux. */

@@ -188,14 +188,16 @@ CL_API cl_int clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_siz
     if (!v.pod) return CL_OUT_OF_HOST_MEMORY;
     memcpy(v.pod, arg_value, arg_size);
     break;
-  case TR_ARG_IMAGE:
-    /* No images exist (CL_DEVICE_IMAGE_SUPPORT is false). */
-    if (arg_size != sizeof(cl_mem)) return CL_INVALID_ARG_SIZE;
-    if (!arg_value) return CL_INVALID_ARG_VALUE;
-    return CL_INVALID_MEM_OBJECT;
-  case TR_ARG_SAMPLER:
-    if (arg_size != sizeof(cl_sampler)) return CL_INVALID_ARG_SIZE;
-    return CL_INVALID_SAMPLER;
+  case TR_ARG_IMAGE: {
+    cl_int err = image_arg_set(kernel, sig, arg_size, arg_value, &v);
+    if (err) return err;
+    break;
+  }
+  case TR_ARG_SAMPLER: {
+    cl_int err = sampler_arg_set(kernel, arg_size, arg_value, &v);
+    if (err) return err;
+    break;
+  }
   default: return CL_INVALID_ARG_VALUE;
   }
   pthread_mutex_lock(&kernel->lock);

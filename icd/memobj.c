@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "icd.h"
+#include "image.h"
 
 #define ACCESS_FLAGS (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY)
 #define HOST_PTR_FLAGS (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)
@@ -12,7 +12,7 @@
 
 static int bits(cl_mem_flags f) { return __builtin_popcountll(f); }
 
-static cl_int check_flags(cl_mem_flags f) {
+cl_int mem_check_flags(cl_mem_flags f) {
   if (f & ~(cl_mem_flags)(ACCESS_FLAGS | HOST_PTR_FLAGS | HOST_ACCESS_FLAGS)) return CL_INVALID_VALUE;
   if (bits(f & ACCESS_FLAGS) > 1 || bits(f & HOST_ACCESS_FLAGS) > 1) return CL_INVALID_VALUE;
   if ((f & CL_MEM_USE_HOST_PTR) && (f & (CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)))
@@ -102,7 +102,7 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
     }
     nprops = 1;
   }
-  cl_int err = check_flags(flags);
+  cl_int err = mem_check_flags(flags);
   if (err) {
     SET_ERR(err);
     return NULL;
@@ -175,7 +175,7 @@ CL_API cl_mem clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
     return NULL;
   }
   cl_mem_flags pf = buffer->flags;
-  cl_int err = check_flags(flags);
+  cl_int err = mem_check_flags(flags);
   if (!err && (flags & HOST_PTR_FLAGS)) err = CL_INVALID_VALUE;
   /* Access may only narrow what the parent allows. */
   if (!err && (pf & CL_MEM_WRITE_ONLY) && (flags & (CL_MEM_READ_WRITE | CL_MEM_READ_ONLY)))
@@ -254,6 +254,7 @@ void mem_destroy(cl_mem m) {
     free(mp->shadow);
     free(mp);
   }
+  if (m->image) image_destroy(m);
   if (m->rt) rt_buffer_destroy(m->rt);
   free(m->init_data);
   if (m->parent) obj_unref(m->parent);
@@ -275,7 +276,8 @@ CL_API cl_int clGetMemObjectInfo(cl_mem memobj, cl_mem_info param_name, size_t p
   case CL_MEM_MAP_COUNT: return INFO_VAL(cl_uint, atomic_load(&m->map_count));
   case CL_MEM_REFERENCE_COUNT: return INFO_VAL(cl_uint, obj_ext_refs(m));
   case CL_MEM_CONTEXT: return INFO_VAL(cl_context, m->ctx);
-  case CL_MEM_ASSOCIATED_MEMOBJECT: return INFO_VAL(cl_mem, m->parent);
+  case CL_MEM_ASSOCIATED_MEMOBJECT:
+    return INFO_VAL(cl_mem, m->image ? m->image->desc.mem_object : m->parent);
   case CL_MEM_OFFSET: return INFO_VAL(size_t, m->origin);
   case CL_MEM_USES_SVM_POINTER: return INFO_VAL(cl_bool, CL_FALSE);
   case CL_MEM_PROPERTIES: return INFO_ARR(m->props, m->nprops * sizeof(cl_mem_properties));

@@ -21,6 +21,7 @@ typedef struct nd_payload {
   uint8_t *args;   /* the argument buffer's contents */
   rt_buffer *printf_buf; /* kernels that call printf (printf.c) */
   const tr_kernel *tk;
+  rt_descriptor *desc; /* the images every dispatch binds */
 } nd_payload;
 
 static rt_status issue_nd(command *c, rt_queue *rq, rt_seq *seq) {
@@ -36,6 +37,7 @@ static void cleanup_nd(command *c) {
   free(p->disp);
   free(p->push);
   free(p->args);
+  free(p->desc);
 }
 
 /* Largest divisor of n that is at most cap and a multiple of unit (0 if
@@ -156,7 +158,7 @@ static cl_int check_range(cl_command_queue q, cl_kernel k, const tr_kernel *tk, 
  * buffers the command must keep alive. */
 static cl_int encode_args(command *c, cl_kernel k, const tr_kernel *tk, cl_device_id dev,
                           uint8_t *push, uint8_t *args, uint32_t *spec_ids, uint32_t *spec_vals,
-                          uint32_t *nspec) {
+                          uint32_t *nspec, rt_descriptor *desc, uint32_t *ndesc) {
   cl_int err = CL_SUCCESS;
   pthread_mutex_lock(&k->lock);
   for (uint32_t i = 0; i < tk->nargs && !err; i++) {
@@ -196,6 +198,10 @@ static cl_int encode_args(command *c, cl_kernel k, const tr_kernel *tk, cl_devic
         spec_vals[*nspec] = v->local_size;
         (*nspec)++;
       }
+      break;
+    case TR_ARG_IMAGE:
+    case TR_ARG_SAMPLER:
+      err = image_arg_encode(c, a, i, v, dev, desc, ndesc, spec_ids, spec_vals, nspec);
       break;
     default: err = CL_INVALID_KERNEL_ARGS; break;
     }
@@ -262,7 +268,9 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
   if (tk->argbuf_size && !(p->args = calloc(1, tk->argbuf_size))) goto oom;
   if (tk->nargs && (!(spec_ids = calloc(tk->nargs, 4)) || !(spec_vals = calloc(tk->nargs, 4))))
     goto oom;
-  err = encode_args(c, k, tk, q->dev, tmpl, p->args, spec_ids, spec_vals, &nspec);
+  uint32_t ndesc = 0, maxdesc = kernel_image_descriptors(tk);
+  if (maxdesc && !(p->desc = calloc(maxdesc, sizeof *p->desc))) goto oom;
+  err = encode_args(c, k, tk, q->dev, tmpl, p->args, spec_ids, spec_vals, &nspec, p->desc, &ndesc);
   if (err) goto fail;
 
   if (tmpl) {
@@ -325,6 +333,8 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
         }
         rt_dispatch *dp = &p->disp[n];
         dp->pipeline = pipe;
+        dp->desc = p->desc;
+        dp->ndesc = ndesc;
         dp->groups[0] = sx->count;
         dp->groups[1] = sy->count;
         dp->groups[2] = sz->count;

@@ -458,6 +458,8 @@ CL_API cl_int clEnqueueUnmapMemObject(cl_command_queue command_queue, cl_mem mem
   if (!obj_valid(q, OBJ_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
   if (!obj_valid(memobj, OBJ_MEM)) return CL_INVALID_MEM_OBJECT;
   if (memobj->ctx != q->ctx) return CL_INVALID_CONTEXT;
+  if (mem_is_image(memobj))
+    return image_unmap(q, memobj, mapped_ptr, num_events_in_wait_list, event_wait_list, event);
   cl_int err = check_wait_list(q->ctx, num_events_in_wait_list, event_wait_list);
   if (err) return err;
   /* Take the mapping out first, so that two unmaps of one pointer cannot

@@ -430,6 +430,7 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   in->scalar_block_layout = e->scalar.scalarBlockLayout;
 
   if (float_controls) float_controls_info(in, &fc);
+  rt_image_limits(d, lim, &d->enable.f2.features);
 
   in->timestamp_period_ns = lim->timestampPeriod;
   in->timestamp_valid_bits = ts_bits;
@@ -437,6 +438,7 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
 
   pthread_mutex_init(&d->init_lock, NULL);
   pthread_mutex_init(&d->builtin_lock, NULL);
+  pthread_mutex_init(&d->image_lock, NULL);
   for (uint32_t i = 0; i < RT_MAX_VK_QUEUES; i++) pthread_mutex_init(&d->vkq_lock[i], NULL);
   atomic_init(&d->ready, false);
   atomic_init(&d->next_vkq, 0);
@@ -564,6 +566,7 @@ void rt_device_destroy(rt_device *d) {
   }
   pthread_mutex_destroy(&d->init_lock);
   pthread_mutex_destroy(&d->builtin_lock);
+  pthread_mutex_destroy(&d->image_lock);
   for (uint32_t i = 0; i < RT_MAX_VK_QUEUES; i++) pthread_mutex_destroy(&d->vkq_lock[i]);
   free(d);
 }

@@ -4,6 +4,7 @@
  * the pushed bytes. */
 #include "internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Argument buffers are aligned for any OpenCL type (long16, double16). */
@@ -28,6 +29,24 @@ static rt_status check(const rt_queue *q, const rt_dispatch *d, uint32_t i) {
     if (d->groups[k] > in->max_workgroup_count[k])
       return rt_fail(RT_ERR_INVALID, "dispatch %u: %u groups in dimension %d (device maximum %u)", i,
                      d->groups[k], k, in->max_workgroup_count[k]);
+  return rt_descriptors_check(q->dev, d->pipeline, d->desc, d->ndesc);
+}
+
+/* The descriptor sets of a command's dispatches, made before the command
+ * is opened (this can fail). Dispatches of a split NDRange share their
+ * images and their shader's layout, so they share a set. */
+static rt_status make_sets(rt_queue *q, rt_batch *b, const rt_dispatch *d, uint32_t count, VkDescriptorSet *sets) {
+  for (uint32_t i = 0; i < count; i++) {
+    sets[i] = VK_NULL_HANDLE;
+    if (!d[i].ndesc) continue;
+    if (i && d[i].desc == d[i - 1].desc && d[i].ndesc == d[i - 1].ndesc &&
+        rt_pipeline_set_layout(d[i].pipeline) == rt_pipeline_set_layout(d[i - 1].pipeline)) {
+      sets[i] = sets[i - 1];
+      continue;
+    }
+    rt_status st = rt_descriptor_set(q->dev, b, d[i].pipeline, d[i].desc, d[i].ndesc, &sets[i]);
+    if (st != RT_OK) return st;
+  }
   return RT_OK;
 }
 
@@ -50,6 +69,10 @@ rt_status rt_enqueue_dispatch(rt_queue *q, const rt_dispatch *d, uint32_t count,
   if (st == RT_OK) st = rt_batch_begin(q, &b);
   /* All argument buffers of the command in one piece of staging. */
   if (st == RT_OK && args_total) st = rt_staging_alloc(q, b, args_total, ARGS_ALIGN, &s);
+  VkDescriptorSet small_sets[16], *sets = count <= 16 ? small_sets : NULL;
+  if (st == RT_OK && !sets && !(sets = malloc(count * sizeof *sets)))
+    st = rt_fail(RT_ERR_HOST_MEMORY, "out of host memory for descriptor sets");
+  if (st == RT_OK) st = make_sets(q, b, d, count, sets);
   if (st == RT_OK) {
     rt_cmd_open(q, b, work);
     uint64_t args_at = 0;
@@ -67,6 +90,7 @@ rt_status rt_enqueue_dispatch(rt_queue *q, const rt_dispatch *d, uint32_t count,
         vkCmdBindPipeline(b->cb, VK_PIPELINE_BIND_POINT_COMPUTE, p);
         b->bound = p;
       }
+      if (x->ndesc) rt_descriptor_bind(b, x->pipeline, sets[i], x->desc, x->ndesc);
       if (x->push_size) {
         /* Vulkan pushes whole words; pad, and patch the argument address
          * into our copy, never the caller's bytes. */
@@ -86,5 +110,6 @@ rt_status rt_enqueue_dispatch(rt_queue *q, const rt_dispatch *d, uint32_t count,
     st = rt_cmd_close(q, b, out);
   }
   pthread_mutex_unlock(&q->lock);
+  if (sets != small_sets) free(sets);
   return st;
 }

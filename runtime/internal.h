@@ -37,6 +37,8 @@ uint32_t rt_instance_api(void);
 /* ---- devices (device.c) ----------------------------------------------- */
 
 #define RT_MAX_VK_QUEUES 8
+/* Distinct rt_format values (image.c: format_slot). */
+#define RT_FORMAT_SLOTS 56
 
 /* Optional extension, newer than the Vulkan headers of Debian 12. */
 #ifndef VK_KHR_shader_maximal_reconvergence
@@ -139,6 +141,11 @@ struct rt_device {
   pthread_mutex_t builtin_lock; /* lazily built pipelines of shaders/ */
   rt_shader *fill_shader;
   rt_pipeline *fill_pipeline;
+
+  /* rt_image_format_caps answers (image.c), filled on first use */
+  pthread_mutex_t image_lock;
+  bool caps_ready;
+  uint32_t fmt_caps[6][RT_FORMAT_SLOTS];
 };
 
 /* Probes a physical device; NULL (no error) where it is not usable. */
@@ -170,6 +177,11 @@ void rt_allocator_fini(rt_device *dev);
 
 rt_status rt_pipeline_layout_init(rt_device *dev);
 VkPipeline rt_pipeline_vk(const rt_pipeline *p);
+/* The pipeline's layout and its descriptor set layout (VK_NULL_HANDLE for
+ * shaders without bindings), and those bindings. */
+VkPipelineLayout rt_pipeline_layout(const rt_pipeline *p);
+VkDescriptorSetLayout rt_pipeline_set_layout(const rt_pipeline *p);
+const rt_binding *rt_pipeline_bindings(const rt_pipeline *p, uint32_t *n);
 rt_device *rt_pipeline_device(const rt_pipeline *p);
 /* The fill pipeline of shaders/, built on first use. */
 rt_status rt_builtin_fill(rt_device *dev, rt_pipeline **out);
@@ -243,6 +255,10 @@ typedef struct rt_batch {
   uint32_t nbig, capbig;
   uint64_t staging_bytes;
 
+  VkDescriptorPool *pools; /* descriptor sets of the batch's dispatches; */
+  uint32_t npools, cappools; /* reset when the batch is recycled */
+  uint32_t curpool;          /* the pool allocations come from now */
+
   rt_timeline **wait_tl; /* cross-queue dependencies, with references */
   VkSemaphore *wait_sem;
   uint64_t *wait_val;
@@ -315,6 +331,10 @@ void rt_batch_recycle(rt_queue *q, rt_batch *b);
 void rt_rect_host_rows(const rt_rect *r, uint8_t *packed, uint8_t *host, uint64_t off,
                        uint64_t row_pitch, uint64_t slice_pitch, bool to_host);
 
+/* Lock held: the batch and `size` bytes of staging (16-byte aligned) for
+ * one command, and room for its completion work when `defer`. */
+rt_status rt_staged(rt_queue *q, uint64_t size, bool defer, rt_batch **b, rt_staging *s);
+
 /* completion.c */
 void *rt_completion_main(void *arg);
 
@@ -334,6 +354,41 @@ void rt_profiling_stamp(rt_batch *b, bool end);
 /* Reads the batch's timestamps into the ring (completion thread);
  * `seen_ns`: when the host saw the batch complete. */
 void rt_profiling_collect(rt_queue *q, rt_batch *b, uint64_t seen_ns);
+
+/* ---- images (image.c, descriptors.c) ---------------------------------- */
+
+struct rt_image {
+  rt_device *dev;
+  rt_image_desc desc;
+  uint32_t texel;              /* bytes per texel */
+  VkImage vk;                  /* VK_NULL_HANDLE for buffer images */
+  VkDeviceMemory mem;
+  VkImageView view[RT_VIEW_COUNT];
+  VkBufferView bview[RT_VIEW_COUNT];
+  atomic_bool ready;           /* the layout transition has been recorded */
+  pthread_mutex_t lock;
+};
+
+/* Probes the image limits of a physical device into its info. */
+void rt_image_limits(rt_device *dev, const VkPhysicalDeviceLimits *lim,
+                     const VkPhysicalDeviceFeatures *features);
+/* Records, once per image, the transition from UNDEFINED to GENERAL
+ * before the first command that uses it (queue lock held). */
+void rt_image_prepare(rt_batch *b, rt_image *img);
+/* Vulkan's region of an image box: offset, extent and layers. */
+void rt_image_subresource(const rt_image *img, const rt_box *box, VkOffset3D *off, VkExtent3D *ext,
+                          VkImageSubresourceLayers *sub);
+/* descriptors.c: checks a dispatch's images against its pipeline's
+ * bindings; allocates and writes the set for them from the batch's pools
+ * (before the command is opened: this can fail); records the images'
+ * layout transitions and binds the set (cannot fail). */
+rt_status rt_descriptors_check(const rt_device *dev, const rt_pipeline *p, const rt_descriptor *d, uint32_t n);
+rt_status rt_descriptor_set(rt_device *dev, rt_batch *b, const rt_pipeline *p, const rt_descriptor *d,
+                            uint32_t n, VkDescriptorSet *out);
+void rt_descriptor_bind(rt_batch *b, const rt_pipeline *p, VkDescriptorSet set, const rt_descriptor *d,
+                        uint32_t n);
+void rt_descriptor_pools_reset(rt_device *dev, rt_batch *b);
+void rt_descriptor_pools_free(rt_device *dev, rt_batch *b);
 
 /* Bounds check: [off, off + size) inside a buffer of `total` bytes. */
 static inline bool rt_range_ok(uint64_t off, uint64_t size, uint64_t total) {

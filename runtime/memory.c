@@ -28,9 +28,11 @@ struct rt_block {
   uint32_t nfree, capfree;
 };
 
+/* Texel-buffer usage: 1D buffer images are views of buffers. */
 static const VkBufferUsageFlags usage =
     VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT |
-    VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+    VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT;
 
 static VkResult make_buffer(rt_device *dev, uint64_t size, VkBuffer *out) {
   VkBufferCreateInfo ci = {

@@ -1,7 +1,8 @@
 /* pipeline.c: shader modules, and the compute pipelines made from them,
  * cached per (entry point, local size, subgroup size, specialization) in a
- * hash table of the shader. One pipeline layout serves every kernel: a
- * single push-constant range and, for now, no descriptor sets. */
+ * hash table of the shader. Every layout has the device's one
+ * push-constant range; a shader that binds images has its own layout with
+ * one descriptor set of them. */
 #include "internal.h"
 #include "shaders.h"
 
@@ -17,11 +18,16 @@ struct rt_pipeline {
   VkPipeline vk;
   uint32_t subgroup_size;
   rt_device *dev;
+  const rt_shader *shader;
 };
 
 struct rt_shader {
   rt_device *dev;
   VkShaderModule mod;
+  VkDescriptorSetLayout dsl; /* VK_NULL_HANDLE: no bindings, dev->layout */
+  VkPipelineLayout layout;
+  rt_binding *bindings;
+  uint32_t nbindings;
   char *entries; /* names of GLCompute entry points, each NUL-terminated */
   size_t entries_size;
   pthread_mutex_t lock;
@@ -32,6 +38,14 @@ struct rt_shader {
 VkPipeline rt_pipeline_vk(const rt_pipeline *p) { return p->vk; }
 rt_device *rt_pipeline_device(const rt_pipeline *p) { return p->dev; }
 uint32_t rt_pipeline_subgroup_size(const rt_pipeline *p) { return p ? p->subgroup_size : 0; }
+VkPipelineLayout rt_pipeline_layout(const rt_pipeline *p) {
+  return p->shader->layout ? p->shader->layout : p->dev->layout;
+}
+VkDescriptorSetLayout rt_pipeline_set_layout(const rt_pipeline *p) { return p->shader->dsl; }
+const rt_binding *rt_pipeline_bindings(const rt_pipeline *p, uint32_t *n) {
+  *n = p->shader->nbindings;
+  return p->shader->bindings;
+}
 
 /* The pipeline cache starts empty; the ICD merges what it saved in an
  * earlier run (pipeline_cache.c) before any pipeline is made. */
@@ -99,12 +113,86 @@ static bool has_entry(const rt_shader *s, const char *entry) {
   return false;
 }
 
+static VkDescriptorType descriptor_type(rt_binding_kind k) {
+  switch (k) {
+  case RT_BIND_SAMPLED_IMAGE: return VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+  case RT_BIND_STORAGE_IMAGE: return VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
+  case RT_BIND_UNIFORM_TEXEL_BUFFER: return VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+  default: return VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+  }
+}
+
+/* The shader's own set layout and pipeline layout, for its bindings. */
+static rt_status make_layouts(rt_shader *s, const rt_binding *b, uint32_t n) {
+  rt_device *dev = s->dev;
+  s->bindings = malloc(n * sizeof *s->bindings);
+  VkDescriptorSetLayoutBinding *lb = calloc(n, sizeof *lb);
+  if (!s->bindings || !lb) {
+    free(lb);
+    return rt_fail(RT_ERR_HOST_MEMORY, "out of host memory for descriptor bindings");
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    for (uint32_t j = 0; j < i; j++)
+      if (b[j].binding == b[i].binding) {
+        free(lb);
+        return rt_fail(RT_ERR_INVALID, "rt_shader_create_bound: binding %u given twice", b[i].binding);
+      }
+    if ((unsigned)b[i].kind > RT_BIND_STORAGE_TEXEL_BUFFER) {
+      free(lb);
+      return rt_fail(RT_ERR_INVALID, "rt_shader_create_bound: bad binding kind");
+    }
+    s->bindings[i] = b[i];
+    lb[i] = (VkDescriptorSetLayoutBinding){.binding = b[i].binding,
+                                           .descriptorType = descriptor_type(b[i].kind),
+                                           .descriptorCount = 1,
+                                           .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT};
+  }
+  s->nbindings = n;
+  VkDescriptorSetLayoutCreateInfo di = {
+      .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+      .bindingCount = n,
+      .pBindings = lb,
+  };
+  VkResult r = vkCreateDescriptorSetLayout(dev->vk, &di, NULL, &s->dsl);
+  free(lb);
+  if (r != VK_SUCCESS) {
+    s->dsl = VK_NULL_HANDLE;
+    return rt_vk_fail(r, "vkCreateDescriptorSetLayout");
+  }
+  VkPushConstantRange range = {VK_SHADER_STAGE_COMPUTE_BIT, 0, dev->push_size};
+  VkPipelineLayoutCreateInfo ci = {
+      .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+      .setLayoutCount = 1,
+      .pSetLayouts = &s->dsl,
+      .pushConstantRangeCount = dev->push_size ? 1 : 0,
+      .pPushConstantRanges = &range,
+  };
+  r = vkCreatePipelineLayout(dev->vk, &ci, NULL, &s->layout);
+  if (r != VK_SUCCESS) {
+    s->layout = VK_NULL_HANDLE;
+    return rt_vk_fail(r, "vkCreatePipelineLayout");
+  }
+  return RT_OK;
+}
+
+static void free_layouts(rt_shader *s) {
+  if (s->layout) vkDestroyPipelineLayout(s->dev->vk, s->layout, NULL);
+  if (s->dsl) vkDestroyDescriptorSetLayout(s->dev->vk, s->dsl, NULL);
+  free(s->bindings);
+}
+
 rt_status rt_shader_create(rt_device *dev, const uint32_t *spirv, size_t words, rt_shader **out) {
+  return rt_shader_create_bound(dev, spirv, words, NULL, 0, out);
+}
+
+rt_status rt_shader_create_bound(rt_device *dev, const uint32_t *spirv, size_t words,
+                                 const rt_binding *bindings, uint32_t nbindings, rt_shader **out) {
   if (!out) return rt_fail(RT_ERR_INVALID, "rt_shader_create: NULL output");
   *out = NULL;
   if (!dev || !spirv) return rt_fail(RT_ERR_INVALID, "rt_shader_create: NULL device or code");
   if (words < 5 || spirv[0] != 0x07230203u)
     return rt_fail(RT_ERR_INVALID, "rt_shader_create: not a SPIR-V module (%zu words)", words);
+  if (nbindings && !bindings) return rt_fail(RT_ERR_INVALID, "rt_shader_create_bound: NULL bindings");
   rt_status st = rt_device_ready(dev);
   if (st != RT_OK) return st;
   rt_shader *s = calloc(1, sizeof *s);
@@ -115,7 +203,9 @@ rt_status rt_shader_create(rt_device *dev, const uint32_t *spirv, size_t words, 
     free(s);
     return rt_fail(RT_ERR_HOST_MEMORY, "out of host memory for a shader");
   }
+  s->dev = dev;
   st = scan_entries(spirv, words, s);
+  if (st == RT_OK && nbindings) st = make_layouts(s, bindings, nbindings);
   VkShaderModuleCreateInfo ci = {
       .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
       .codeSize = words * 4,
@@ -124,12 +214,12 @@ rt_status rt_shader_create(rt_device *dev, const uint32_t *spirv, size_t words, 
   VkResult r = st == RT_OK ? vkCreateShaderModule(dev->vk, &ci, NULL, &s->mod) : VK_SUCCESS;
   if (st == RT_OK && r != VK_SUCCESS) st = rt_vk_fail(r, "vkCreateShaderModule");
   if (st != RT_OK) {
+    free_layouts(s);
     free(s->entries);
     free(s->buckets);
     free(s);
     return st;
   }
-  s->dev = dev;
   pthread_mutex_init(&s->lock, NULL);
   *out = s;
   return RT_OK;
@@ -150,6 +240,7 @@ void rt_shader_destroy(rt_shader *s) {
       pipeline_free(s->dev, p);
     }
   vkDestroyShaderModule(s->dev->vk, s->mod, NULL);
+  free_layouts(s);
   pthread_mutex_destroy(&s->lock);
   free(s->entries);
   free(s->buckets);
@@ -306,7 +397,7 @@ static rt_status create(rt_shader *s, const char *entry, const rt_pipeline_key *
               .pName = entry,
               .pSpecializationInfo = &spec,
           },
-      .layout = dev->layout,
+      .layout = s->layout ? s->layout : dev->layout,
   };
   VkResult r = vkCreateComputePipelines(dev->vk, dev->cache, 1, &ci, NULL, out);
   if (r == VK_SUCCESS) atomic_fetch_add(&dev->pipelines_made, 1);
@@ -377,7 +468,7 @@ rt_status rt_pipeline_get(rt_shader *s, const char *entry, const rt_pipeline_key
     goto done;
   }
   memcpy(kcopy, key, nkey * 4);
-  *p = (rt_pipeline){.hash = hash, .entry = ecopy, .key = kcopy, .nkey = nkey, .dev = s->dev,
+  *p = (rt_pipeline){.hash = hash, .entry = ecopy, .key = kcopy, .nkey = nkey, .dev = s->dev, .shader = s,
                      .subgroup_size = req ? req : s->dev->info.subgroup_size};
   st = create(s, entry, k, req, &p->vk);
   if (st != RT_OK) {

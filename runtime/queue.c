@@ -105,6 +105,7 @@ static void batch_free(rt_queue *q, rt_batch *b) {
   rt_device *dev = q->dev;
   for (uint32_t i = 0; i < b->nwait; i++) rt_timeline_release(dev, b->wait_tl[i]);
   if (b->qpool) vkDestroyQueryPool(dev->vk, b->qpool, NULL);
+  rt_descriptor_pools_free(dev, b);
   /* the command buffer goes with the pool */
   free(b->def);
   free(b->chunks);
@@ -519,6 +520,7 @@ rt_status rt_queue_depend(rt_queue *q, rt_queue *other, rt_seq seq) {
 /* Lock held. Returns the batch's resources and puts it on the free list. */
 void rt_batch_recycle(rt_queue *q, rt_batch *b) {
   rt_staging_release(q, b);
+  rt_descriptor_pools_reset(q->dev, b);
   for (uint32_t i = 0; i < b->nwait; i++) rt_timeline_release(q->dev, b->wait_tl[i]);
   b->nwait = 0;
   b->ndef = 0;

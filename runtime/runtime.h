@@ -28,6 +28,7 @@ typedef struct rt_buffer rt_buffer;
 typedef struct rt_queue rt_queue;
 typedef struct rt_shader rt_shader;
 typedef struct rt_pipeline rt_pipeline;
+typedef struct rt_image rt_image;
 
 typedef enum rt_device_type {
   RT_DEVICE_GPU,   /* integrated, discrete or virtual GPU */
@@ -118,6 +119,15 @@ typedef struct rt_device_info {
   uint8_t fc_denorm_preserve_modes; /* DenormPreserve declared for these widths */
   uint8_t fc_rte_modes;             /* RoundingModeRTE declared for these widths */
   uint8_t fc_szinp_modes;           /* SignedZeroInfNanPreserve declared for these */
+
+  /* Images (VkPhysicalDeviceLimits and features; runtime/image.c) */
+  uint32_t max_image_1d, max_image_2d, max_image_3d, max_image_layers;
+  uint32_t max_texel_buffer;        /* maxTexelBufferElements */
+  uint32_t max_sampled_images;      /* per stage, and within the stage's resource limit */
+  uint32_t max_storage_images;
+  uint32_t max_stage_resources;     /* maxPerStageResources */
+  bool storage_read_without_format; /* shaderStorageImageReadWithoutFormat */
+  bool storage_write_without_format;
 } rt_device_info;
 
 /* Width bits of the float-controls sets. */
@@ -154,6 +164,24 @@ void *rt_buffer_host_ptr(const rt_buffer *buf);
 /* ---- shaders and pipelines -------------------------------------------- */
 
 rt_status rt_shader_create(rt_device *dev, const uint32_t *spirv, size_t words, rt_shader **out);
+
+/* Descriptor bindings of a shader's set 0 (images; buffers travel as
+ * device addresses and need none). */
+typedef enum rt_binding_kind {
+  RT_BIND_SAMPLED_IMAGE,        /* read with OpImageFetch */
+  RT_BIND_STORAGE_IMAGE,        /* OpImageRead / OpImageWrite */
+  RT_BIND_UNIFORM_TEXEL_BUFFER, /* 1D buffer images, read */
+  RT_BIND_STORAGE_TEXEL_BUFFER, /* 1D buffer images, written */
+} rt_binding_kind;
+typedef struct rt_binding {
+  uint32_t binding;
+  rt_binding_kind kind;
+} rt_binding;
+/* rt_shader_create for a shader that declares descriptor bindings in set
+ * 0: its pipelines get a layout with them (the push-constant range is the
+ * device's, as for every shader). */
+rt_status rt_shader_create_bound(rt_device *dev, const uint32_t *spirv, size_t words,
+                                 const rt_binding *bindings, uint32_t nbindings, rt_shader **out);
 /* Destroys the module and every pipeline made from it. */
 void rt_shader_destroy(rt_shader *shader);
 
@@ -253,6 +281,11 @@ typedef struct rt_dispatch {
   const void *args;
   uint32_t args_size;
   uint32_t args_addr_offset;
+  /* Images bound to the shader's bindings (rt_shader_create_bound); every
+   * binding of the shader must be given. The images must stay alive until
+   * the command completes. */
+  const struct rt_descriptor *desc;
+  uint32_t ndesc;
 } rt_dispatch;
 /* Enqueues `count` dispatches as one command (one seq; its timestamps span
  * all of them). Dispatches of one command may run concurrently. */
@@ -298,6 +331,107 @@ rt_status rt_queue_times(rt_queue *q, rt_seq seq, uint64_t *submit_ns, uint64_t 
 
 /* Host CLOCK_MONOTONIC in nanoseconds (the clock of rt_queue_times). */
 uint64_t rt_host_ns(void);
+
+/* ---- images (image.c, image_transfer.c) -------------------------------- */
+
+/* Image objects are VkImages in optimal tiling, kept in the GENERAL
+ * layout, with views for each way a kernel reaches them (docs/images.md).
+ * 1D buffer images are views of a buffer's bytes. */
+typedef enum rt_image_type {
+  RT_IMAGE_1D,
+  RT_IMAGE_1D_ARRAY,
+  RT_IMAGE_2D,
+  RT_IMAGE_2D_ARRAY,
+  RT_IMAGE_3D,
+  RT_IMAGE_BUFFER,
+} rt_image_type;
+
+typedef enum rt_numeric {
+  RT_NUM_UNORM,
+  RT_NUM_SNORM,
+  RT_NUM_UINT,
+  RT_NUM_SINT,
+  RT_NUM_FLOAT, /* 16- or 32-bit floats */
+  RT_NUM_SRGB,  /* 8-bit sRGB-encoded colour, linear alpha */
+} rt_numeric;
+
+/* A texel format: 1, 2 or 4 channels of 8, 16 or 32 bits. */
+typedef struct rt_format {
+  uint8_t channels;
+  uint8_t bits;
+  uint8_t numeric; /* rt_numeric */
+  bool bgra;       /* 4 channels stored in the order B, G, R, A */
+} rt_format;
+
+/* The views a kernel binds. Storage views of BGRA images are RGBA (the
+ * shader swaps red and blue); raw views are unsigned integer formats of
+ * the texel's size (R8, R16, R32, R32G32, R32G32B32A32 UINT), for reading
+ * and writing texel bytes without conversion. */
+typedef enum rt_view {
+  RT_VIEW_SAMPLED,
+  RT_VIEW_STORAGE,
+  RT_VIEW_RAW_SAMPLED,
+  RT_VIEW_RAW_STORAGE,
+  RT_VIEW_COUNT
+} rt_view;
+
+/* What rt_image_format_caps answers: one bit per view the device can give
+ * an image of that type and format (1 << rt_view), and RT_FMT_STORAGE_READ
+ * when its storage view can also be read (storage reads without format). */
+enum { RT_FMT_STORAGE_READ = 1u << RT_VIEW_COUNT };
+/* 0 when the device cannot hold such images at all (no sampled view, or no
+ * transfers). Cheap: cached per device. */
+uint32_t rt_image_format_caps(rt_device *dev, rt_image_type type, rt_format fmt);
+uint32_t rt_format_texel_bytes(rt_format fmt);
+
+typedef struct rt_image_desc {
+  rt_image_type type;
+  rt_format format;
+  uint32_t width, height, depth; /* 1 where the type has no such dimension */
+  uint32_t layers;               /* arrays; 1 otherwise */
+  rt_buffer *buffer;             /* RT_IMAGE_BUFFER: the texels' buffer */
+  uint64_t offset;               /* and where they start in it */
+} rt_image_desc;
+
+/* The image's contents are undefined until written. */
+rt_status rt_image_create(rt_device *dev, const rt_image_desc *desc, rt_image **out);
+/* Frees the image now. The caller guarantees no pending command uses it. */
+void rt_image_destroy(rt_image *img);
+
+/* A box of texels in OpenCL's convention: (x, y, z), where the layer of a
+ * 1D array is y and the layer of a 2D array is z. */
+typedef struct rt_box {
+  uint32_t origin[3];
+  uint32_t extent[3];
+} rt_box;
+
+/* Host memory to and from an image. The host side has rows of
+ * `row_pitch` bytes and slices of `slice_pitch` bytes (both at least the
+ * packed size); `src` is copied before rt_enqueue_image_write returns;
+ * `dst` holds the data once the read completed. */
+rt_status rt_enqueue_image_write(rt_queue *q, rt_image *dst, const rt_box *box, const void *src,
+                                 uint64_t row_pitch, uint64_t slice_pitch, rt_seq *out);
+rt_status rt_enqueue_image_read(rt_queue *q, rt_image *src, const rt_box *box, void *dst,
+                                uint64_t row_pitch, uint64_t slice_pitch, rt_seq *out);
+/* Images of the same texel size; the boxes may not overlap in one image. */
+rt_status rt_enqueue_image_copy(rt_queue *q, rt_image *src, const uint32_t src_origin[3], rt_image *dst,
+                                const uint32_t dst_origin[3], const uint32_t extent[3], rt_seq *out);
+/* Between an image box and texels packed back to back in a buffer. */
+rt_status rt_enqueue_image_to_buffer(rt_queue *q, rt_image *src, const rt_box *box, rt_buffer *dst,
+                                     uint64_t offset, rt_seq *out);
+rt_status rt_enqueue_buffer_to_image(rt_queue *q, rt_buffer *src, uint64_t offset, rt_image *dst,
+                                     const rt_box *box, rt_seq *out);
+/* Fills a box with one texel's bytes (`texel`, rt_format_texel_bytes long,
+ * already in the image's format). */
+rt_status rt_enqueue_image_fill(rt_queue *q, rt_image *dst, const rt_box *box, const void *texel,
+                                rt_seq *out);
+
+/* One image in a dispatch: the view of `image` bound at `binding`. */
+typedef struct rt_descriptor {
+  uint32_t binding;
+  rt_image *image;
+  rt_view view;
+} rt_descriptor;
 
 /* Destroys every device (the Vulkan instance stays loaded), for leak
  * checkers and tests at the end of a process. Nothing of the runtime may

@@ -113,9 +113,7 @@ static rt_status check_dst_rect(const rt_rect *r) {
   return RT_OK;
 }
 
-/* Lock held: the batch and `size` bytes of staging for one command, and
- * room for its completion work when `defer`. */
-static rt_status staged(rt_queue *q, uint64_t size, bool defer, rt_batch **b, rt_staging *s) {
+rt_status rt_staged(rt_queue *q, uint64_t size, bool defer, rt_batch **b, rt_staging *s) {
   rt_status st = rt_staging_throttle(q, size);
   if (st == RT_OK) st = rt_batch_begin(q, b);
   if (st == RT_OK) st = rt_staging_alloc(q, *b, size, 16, s);
@@ -160,7 +158,7 @@ rt_status rt_enqueue_write(rt_queue *q, rt_buffer *dst, uint64_t offset, const v
   pthread_mutex_lock(&q->lock);
   rt_batch *b;
   rt_staging s;
-  st = staged(q, size, false, &b, &s);
+  st = rt_staged(q, size, false, &b, &s);
   if (st == RT_OK) {
     memcpy(s.host, src, size);
     rt_cmd_open(q, b, true);
@@ -186,7 +184,7 @@ rt_status rt_enqueue_read(rt_queue *q, rt_buffer *src, uint64_t offset, void *ds
   pthread_mutex_lock(&q->lock);
   rt_batch *b;
   rt_staging s;
-  st = staged(q, size, true, &b, &s);
+  st = rt_staged(q, size, true, &b, &s);
   if (st == RT_OK) {
     rt_cmd_open(q, b, true);
     VkBufferCopy c = {src->off + offset, s.off, size};
@@ -273,7 +271,7 @@ rt_status rt_enqueue_read_rect(rt_queue *q, rt_buffer *src, void *dst, const rt_
   pthread_mutex_lock(&q->lock);
   rt_batch *b;
   rt_staging s;
-  st = staged(q, total, true, &b, &s);
+  st = rt_staged(q, total, true, &b, &s);
   if (st == RT_OK) {
     rt_cmd_open(q, b, true);
     copier c = {.cb = b->cb, .src = src->vk, .dst = s.vk};
@@ -303,7 +301,7 @@ rt_status rt_enqueue_write_rect(rt_queue *q, rt_buffer *dst, const void *src, co
   pthread_mutex_lock(&q->lock);
   rt_batch *b;
   rt_staging s;
-  st = staged(q, total, false, &b, &s);
+  st = rt_staged(q, total, false, &b, &s);
   if (st == RT_OK) {
     rt_rect_host_rows(r, s.host, (uint8_t *)src, r->src_offset, r->src_row_pitch,
                       r->src_slice_pitch, false);

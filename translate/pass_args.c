@@ -184,16 +184,20 @@ bool pass_args(tr_ctx *c) {
         return ir_error(m, "kernel argument %s has an unsupported pointer storage class",
                         ir_id_str(m, p->id));
       }
-    } else if (tin->op == SpvOpTypeImage || tin->op == SpvOpTypeSampler ||
-               tin->op == SpvOpTypePipe || tin->op == SpvOpTypeSampledImage) {
-      return ir_error(m, "image, sampler and pipe argument %s is not supported yet",
-                      ir_id_str(m, p->id));
+    } else if (tin->op == SpvOpTypeImage || tin->op == SpvOpTypeSampler) {
+      /* bound as descriptors and specialization constants; pass_images
+       * lowers their uses */
+      if (!tr_image_param(c, p, i, ra)) return false;
+      a->kind = ra->kind;
+    } else if (tin->op == SpvOpTypePipe || tin->op == SpvOpTypeSampledImage) {
+      return ir_error(m, "pipe argument %s is not supported", ir_id_str(m, p->id));
     } else {
       a->kind = TR_ARG_POD;
       a->pod_type = p->type;
       ra->space = TR_AS_PRIVATE;
       if (!plan_chunks(c, a)) return false;
     }
+    if (a->kind == TR_ARG_IMAGE || a->kind == TR_ARG_SAMPLER) continue;
     ra->kind = a->kind;
     ra->size = a->size;
     ra->align = a->align;
@@ -219,6 +223,7 @@ bool pass_args(tr_ctx *c) {
   for (i = 0; i < nargs; i++) {
     arg_plan *a = &plan[i];
     a->in_push = false;
+    if (a->kind == TR_ARG_IMAGE || a->kind == TR_ARG_SAMPLER) continue;
     if (a->kind == TR_ARG_LOCAL) {
       out->args[i].where = TR_IN_SPEC;
       out->args[i].spec_id = 3 + nlocal++;
@@ -294,6 +299,8 @@ bool pass_args(tr_ctx *c) {
   for (i = 0; i < nargs; i++) {
     arg_plan *a = &plan[i];
     uint32_t value;
+    /* images and samplers keep their parameter ids until pass_images */
+    if (a->kind == TR_ARG_IMAGE || a->kind == TR_ARG_SAMPLER) continue;
     if (a->kind == TR_ARG_LOCAL) {
       /* the offset, as a pointer; pass_memory turns it back */
       value = ir_op1(&b, SpvOpConvertUToPtr, a->param->type, local_off[i]);

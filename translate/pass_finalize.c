@@ -72,6 +72,8 @@ static bool keep_decoration(uint32_t dec) {
   case SpvDecorationBlock:
   case SpvDecorationOffset:
   case SpvDecorationArrayStride:
+  case SpvDecorationDescriptorSet:
+  case SpvDecorationBinding:
   case SpvDecorationNoContraction: return true;
   default: return false;
   }
@@ -236,6 +238,10 @@ bool pass_finalize(tr_ctx *c) {
     } else if (in->op == SpvOpTypeFloat) {
       if (in->w[0] == 64) need(cs, SpvCapabilityFloat64);
       if (in->w[0] == 16) need(cs, SpvCapabilityFloat16);
+    } else if (in->op == SpvOpTypeImage) {
+      /* 1D and buffer images, sampled (1) or storage (2) */
+      if (in->w[1] == SpvDim1D) need(cs, in->w[5] == 2 ? SpvCapabilityImage1D : SpvCapabilitySampled1D);
+      if (in->w[1] == SpvDimBuffer) need(cs, in->w[5] == 2 ? SpvCapabilityImageBuffer : SpvCapabilitySampledBuffer);
     } else if (in->op == SpvOpTypePointer && in->w[0] == SpvStorageClassPhysicalStorageBuffer) {
       uint32_t w = ir_bit_width(m, ir_scalar_of(m, in->w[1]));
       if (w == 8) need(cs, SpvCapabilityStorageBuffer8BitAccess);
@@ -260,6 +266,10 @@ bool pass_finalize(tr_ctx *c) {
         need(cs, SpvCapabilityGroupNonUniformRotateKHR);
         need(cs, SpvCapabilityGroupNonUniform);
       }
+      /* images: storage images are declared without a format */
+      if (in->op == SpvOpImageQuerySize || in->op == SpvOpImageQuerySizeLod) need(cs, SpvCapabilityImageQuery);
+      if (in->op == SpvOpImageRead) need(cs, SpvCapabilityStorageImageReadWithoutFormat);
+      if (in->op == SpvOpImageWrite) need(cs, SpvCapabilityStorageImageWriteWithoutFormat);
       if ((in->op >= SpvOpAtomicLoad && in->op <= SpvOpAtomicXor) && in->type &&
           ir_bit_width(m, in->type) == 64)
         need(cs, SpvCapabilityInt64Atomics);
@@ -281,6 +291,10 @@ bool pass_finalize(tr_ctx *c) {
     {SpvCapabilityInt64Atomics, t->buffer_int64_atomics || t->shared_int64_atomics,
      "64-bit atomics (shaderBufferInt64Atomics)"},
     {SpvCapabilityAtomicFloat32AddEXT, t->float32_atomic_add, "float atomic add (shaderBufferFloat32AtomicAdd)"},
+    {SpvCapabilityStorageImageReadWithoutFormat, t->storage_read_without_format,
+     "storage image reads without a format (shaderStorageImageReadWithoutFormat)"},
+    {SpvCapabilityStorageImageWriteWithoutFormat, t->storage_write_without_format,
+     "storage image writes without a format (shaderStorageImageWriteWithoutFormat)"},
   };
   for (size_t i = 0; i < sizeof req / sizeof req[0]; i++)
     if (cs->has[req[i].cap] && !req[i].ok)

@@ -2,7 +2,8 @@
  * every 8- and 16-component value becomes 2 or 4 four-component parts.
  * Component-wise operations run per part; constructs, extracts, inserts,
  * shuffles (undefined components included), dynamic indexing, bitcasts,
- * any/all and selects are rebuilt from the parts. */
+ * any/all and selects are rebuilt from the parts; such vectors in private
+ * memory become arrays of their scalars. */
 #include <string.h>
 
 #include "passes.h"
@@ -419,6 +420,58 @@ static bool split(vctx *x, ir_inst *in) {
   return true;
 }
 
+/* ---- wide vectors in private memory --------------------------------------
+ * Unoptimized code keeps 8- and 16-component vectors in Function
+ * variables. Such a variable becomes an array of its scalars: component
+ * pointers into it (access chains, ((T *)&v)[k]) keep their indexes, and
+ * whole loads and stores move the scalars one by one. */
+
+static bool wide_variables_to_arrays(vctx *x) {
+  ir_module *m = x->m;
+  IR_FOR_BLOCK(b, x->c->k) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (in->op != SpvOpVariable || ir_ptr_storage(m, in->type) != SpvStorageClassFunction) continue;
+      uint32_t vt = ir_ptr_pointee(m, in->type);
+      if (!wide(m, vt)) continue;
+      if (in->n > 1)
+        return ir_error(m, "%s: an initialized __private vector of %u components is not supported",
+                        ir_id_str(m, in->id), ir_vec_len(m, vt));
+      uint32_t arr = ir_type_array(m, ir_scalar_of(m, vt), ir_const_u32(m, ir_vec_len(m, vt)));
+      in->type = ir_type_ptr(m, SpvStorageClassFunction, arr);
+    }
+  }
+  return !ir_failed(m);
+}
+
+/* A whole load or store of a wide vector through a pointer to the array
+ * of its scalars; false where the pointer is not one. */
+static bool wide_memory(vctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint32_t ptr = cur(x, in->w[0]);
+  uint32_t vt = in->op == SpvOpLoad ? in->type : ir_type_of(m, in->w[1]);
+  ir_inst *at = ir_type_inst(m, ir_ptr_pointee(m, ir_type_of(m, ptr)));
+  if (!wide(m, vt) || !at || at->op != SpvOpTypeArray) return false;
+  uint32_t st = ir_scalar_of(m, vt), np = nparts(m, vt);
+  uint32_t spt = ir_type_ptr(m, SpvStorageClassFunction, st);
+  uint32_t parts[MAXP];
+  if (in->op == SpvOpStore && !get_parts(x, in->w[1], parts)) return true;
+  for (uint32_t p = 0; p < np; p++) {
+    uint32_t comps[4];
+    for (uint32_t k = 0; k < 4; k++) {
+      uint32_t at_k = ir_op2(x->b, SpvOpInBoundsAccessChain, spt, ptr, ir_const_u32(m, p * 4 + k));
+      if (in->op == SpvOpLoad) {
+        comps[k] = ir_op1(x->b, SpvOpLoad, st, at_k);
+      } else {
+        uint32_t v = ir_extract(x->b, st, parts[p], k);
+        ir_emit(x->b, SpvOpStore, 0, false, 2, (uint32_t[]){at_k, v});
+      }
+    }
+    if (in->op == SpvOpLoad) parts[p] = ir_emit(x->b, SpvOpCompositeConstruct, part_type(x, vt), true, 4, comps)->id;
+  }
+  if (in->op == SpvOpLoad) set_parts(x, in->id, parts, np);
+  return true;
+}
+
 static bool touches_wide(const ir_module *m, const ir_inst *in) {
   if (wide(m, in->type)) return true;
   for (uint32_t i = 0; i < in->n; i++)
@@ -434,6 +487,7 @@ bool pass_legalize_vectors(tr_ctx *c) {
   }
   if (!any) return true;
   vctx x = {.c = c, .m = m, .bound0 = m->bound};
+  if (!wide_variables_to_arrays(&x)) return false;
   x.parts = ir_alloc(m, (size_t)m->bound * sizeof *x.parts);
   x.np = ir_alloc(m, m->bound);
   x.repl = ir_alloc(m, (size_t)m->bound * sizeof *x.repl);
@@ -442,11 +496,16 @@ bool pass_legalize_vectors(tr_ctx *c) {
   IR_FOR_BLOCK(b, c->k) {
     IR_FOR_INST(in, &b->insts) {
       if (in->id >= x.bound0 || !touches_wide(m, in)) continue;
-      if (in->op == SpvOpStore || in->op == SpvOpLoad || in->op == SpvOpVariable)
-        return ir_error(m, "%s of a vector of 8 or 16 components in __private memory is not supported yet",
-                        ir_op_str(in->op));
       ir_builder bld = ir_builder_before(m, in);
       x.b = &bld;
+      if (in->op == SpvOpStore || in->op == SpvOpLoad) {
+        if (!wide_memory(&x, in))
+          return ir_error(m, "%s of a vector of 8 or 16 components through a __private pointer that is not "
+                             "a variable of that vector is not supported", ir_op_str(in->op));
+        if (ir_failed(m)) return false;
+        dead[ndead++] = in;
+        continue;
+      }
       if (!split(&x, in)) return false;
       dead[ndead++] = in;
     }

@@ -1051,11 +1051,37 @@ static bool uses_space(mctx *x, ir_inst *in, uint8_t s) {
   return false;
 }
 
+/* (T *)&v where v is a private vector or array of T (unoptimized code
+ * reads a vector's components as ((T *)&v)[k]): a pointer to its element
+ * 0, which pointer arithmetic then moves along. Vulkan has no pointer
+ * bitcasts in Function memory. Returns 0 where p is no such view. */
+static uint32_t element_view(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint32_t src = private_base(x, in->w[0]);
+  uint32_t st = ir_type_of(m, src);
+  if (!ir_is_pointer(m, st)) return 0;
+  uint32_t whole = ir_ptr_pointee(m, st), elem = ir_ptr_pointee(m, in->type);
+  ir_inst *wt = ir_type_inst(m, whole);
+  if (!wt || (wt->op != SpvOpTypeVector && wt->op != SpvOpTypeArray) || wt->w[0] != elem) return 0;
+  ir_builder b = ir_builder_before(m, in);
+  ir_inst *c = ir_emit(&b, SpvOpInBoundsAccessChain, ir_type_ptr(m, SpvStorageClassFunction, elem), true, 2,
+                       (uint32_t[]){src, ir_const_u32(m, 0)});
+  return c->id;
+}
+
 /* Private pointers: element-0 pointer access chains into variables become
  * logical access chains. */
 static bool lower_private(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
   switch (in->op) {
+  case SpvOpBitcast: {
+    uint32_t v = element_view(x, in);
+    if (v) {
+      x->repl[in->id] = v;
+      kill(x, in);
+    }
+    return true;
+  }
   case SpvOpPtrCastToGeneric:
   case SpvOpGenericCastToPtr:
   case SpvOpGenericCastToPtrExplicit:

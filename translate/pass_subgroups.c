@@ -827,9 +827,10 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
     block_write(x, in->w[0], in->w[1]);
     return 1;
   case SpvOpSubgroupImageBlockReadINTEL:
-  case SpvOpSubgroupImageBlockWriteINTEL:
-    return ir_error(m, "sub-group image block reads and writes need images, which are not supported yet"), 0;
+  case SpvOpSubgroupImageBlockWriteINTEL: return 0; /* pass_images' */
   case SpvOpFunctionCall: {
+    /* block IO on images, in any form, is pass_images' */
+    if (in->n > 1 && ir_type_inst(m, ir_type_of(m, in->w[1]))->op == SpvOpTypeImage) return 0;
     ir_inst *ld = ir_find_decoration(m, in->w[0], SpvDecorationLinkageAttributes);
     if (!ld) return 0;
     uint32_t r = lower_call(x, in, ir_string_operand(ld, 2));

@@ -48,6 +48,7 @@ typedef struct tr_ctx {
 
   uint32_t subgroup_active; /* id of tr_subgroup_active_count's value */
   uint32_t sg_max_spec;     /* the TR_SPEC_SUBGROUP_MAX constant, 0 until used */
+  struct tr_images *images; /* image and sampler arguments (pass_images.c) */
   uint32_t pointer_bits;  /* 64 (Physical64) or 32 */
   bool vulkan_mm;         /* the kernel uses the Vulkan memory model (mem_model.c) */
   /* Bytes of a __local word: 4, or 8 in kernels with 64-bit __local
@@ -160,6 +161,12 @@ bool pass_memory(tr_ctx *c);
 /* Word indexes into __local memory with the byte shift distributed into
  * known-aligned terms (pass_local_index.c). */
 bool pass_local_index(tr_ctx *c);
+/* Records an image or sampler kernel parameter (from pass_args): its
+ * reflection, and the parameter for pass_images, which lowers its uses. */
+bool tr_image_param(tr_ctx *c, ir_inst *param, uint32_t index, tr_arg *out);
+/* Image reads, writes, queries and Intel block IO become Vulkan image
+ * operations on descriptor bindings (pass_images.c). */
+bool pass_images(tr_ctx *c);
 bool pass_legalize(tr_ctx *c);
 /* Loops whose values are used after them leave through their header, on
  * devices that need it (pass_loop_exits.c). */

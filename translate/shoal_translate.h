@@ -54,6 +54,11 @@ typedef struct tr_target {
    * work-group, which hangs in divergent code (lavapipe): atomics carry no
    * semantics (mem_atomic.c). */
   bool atomics_seq_cst;
+  /* Images: storage images without a declared format (writes, and the
+   * reads of read_write images), and how many images of each descriptor
+   * kind one kernel may bind (and of all kinds together). */
+  bool storage_read_without_format, storage_write_without_format;
+  uint32_t max_sampled_images, max_storage_images, max_image_resources;
 } tr_target;
 
 enum { TR_FP16 = 1, TR_FP32 = 2, TR_FP64 = 4 };
@@ -88,6 +93,35 @@ enum { TR_QUAL_CONST = 1, TR_QUAL_RESTRICT = 2, TR_QUAL_VOLATILE = 4, TR_QUAL_PI
 /* Access qualifiers of image arguments. */
 typedef enum tr_access { TR_ACCESS_NONE, TR_ACCESS_READ, TR_ACCESS_WRITE, TR_ACCESS_READ_WRITE } tr_access;
 
+/* Image arguments (docs/images.md). Each binds one descriptor per view it
+ * uses, at binding TR_IMAGE_BINDING(argument index, view) of set 0: */
+typedef enum tr_image_dim {
+  TR_IMG_1D, TR_IMG_1D_ARRAY, TR_IMG_2D, TR_IMG_2D_ARRAY, TR_IMG_3D, TR_IMG_BUFFER
+} tr_image_dim;
+enum {
+  TR_VIEW_SAMPLED,     /* the image's format, read (sampled image / uniform texel buffer) */
+  TR_VIEW_STORAGE,     /* the image's format, written or read-write (storage image / texel buffer) */
+  TR_VIEW_RAW_SAMPLED, /* unsigned integers of the texel's size, read (sampled image) */
+  TR_VIEW_RAW_STORAGE, /* the same, written (storage image) */
+  TR_VIEW_COUNT
+};
+#define TR_IMAGE_BINDING(arg, view) (4u * (arg) + (uint32_t)(view))
+/* The specialization constant of image or sampler argument `arg`. */
+#define TR_SPEC_ARG(arg) (0x4000u + (uint32_t)(arg))
+/* The value of an image argument's specialization constant (`spec_id`):
+ * its format, as the ICD knows it from the image object. */
+#define TR_IMGFMT_TYPE_MASK 0x1fu      /* cl_channel_type - CL_SNORM_INT8 (0x10D0) */
+#define TR_IMGFMT_ORDER_SHIFT 5        /* 5 bits: cl_channel_order - CL_R (0x10B0) */
+#define TR_IMGFMT_LOG2_SHIFT 10        /* 3 bits: log2 of the texel's bytes */
+#define TR_IMGFMT_NO_ALPHA (1u << 13)  /* no alpha channel: the border colour's alpha is 1 */
+#define TR_IMGFMT_SWAP_RB (1u << 14)   /* BGRA data behind an RGBA storage view */
+#define TR_IMGFMT_KIND_SHIFT 15        /* 2 bits: 0 float or normalized, 1 signed, 2 unsigned */
+/* The value of a sampler argument's specialization constant. */
+#define TR_SAMPLER_ADDR_MASK 7u        /* SPIR-V SamplerAddressingMode: none, clamp to edge, clamp,
+                                          repeat, mirrored repeat (0..4) */
+#define TR_SAMPLER_NORMALIZED 8u
+#define TR_SAMPLER_LINEAR 16u
+
 typedef struct tr_arg {
   char *name;           /* from OpName, or NULL where the module has none */
   char *type_name;      /* OpenCL C type ("float*") where the module names it, or NULL */
@@ -99,7 +133,10 @@ typedef struct tr_arg {
   uint32_t align;       /* alignment of POD data */
   tr_arg_where where;
   uint32_t offset;      /* byte offset (TR_IN_PUSH, TR_IN_ARGBUF) */
-  uint32_t spec_id;     /* TR_IN_SPEC: specialization constant id */
+  uint32_t spec_id;     /* TR_IN_SPEC: specialization constant id (local sizes, image
+                           formats, samplers; 0 for an image whose format is unused) */
+  tr_image_dim image_dim; /* TR_ARG_IMAGE */
+  uint32_t views;       /* TR_ARG_IMAGE: 1 << TR_VIEW_* for each view the kernel binds */
 #define TR_SPEC_SUBGROUP_MAX 0x5347u /* tr_kernel.sg_max_spec_id; __local arguments use 3.. */
 } tr_arg;
 

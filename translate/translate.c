@@ -35,6 +35,8 @@ void tr_target_default(tr_target *t) {
   t->subgroup_extended_types = true;
   t->max_push_constants = 128;
   t->max_shared_memory = 16384;
+  t->storage_read_without_format = t->storage_write_without_format = true;
+  t->max_sampled_images = t->max_storage_images = t->max_image_resources = 1024;
   t->validate = true;
 }
 
@@ -243,6 +245,7 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
             run_pass(c, pass_subgroups, "subgroups", check) &&
             run_pass(c, pass_memory, "memory", check) &&
             run_pass(c, pass_local_index, "local-index", check) &&
+            run_pass(c, pass_images, "images", check) &&
             run_pass(c, pass_legalize, "legalize", check) &&
             run_pass(c, pass_cse, "cse", check) &&
             run_pass(c, pass_loop_exits, "loop-exits", check) &&

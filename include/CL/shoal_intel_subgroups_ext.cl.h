@@ -1,8 +1,8 @@
 /* shoal_intel_subgroups_ext.cl.h: OpenCL C declarations of the Intel
  * sub-group built-ins that clang 15's opencl-c.h lacks:
  * cl_intel_subgroups_char (8-bit broadcast, reductions, scans, shuffles and
- * block reads/writes) and cl_intel_subgroups_long (64-bit block reads and
- * writes). Include it after the default header; Shoal's translator matches
+ * block reads/writes on buffers and images) and cl_intel_subgroups_long
+ * (64-bit block reads and writes on buffers and images). Include it after the default header; Shoal's translator matches
  * the calls by name and parameter types. */
 #ifndef SHOAL_INTEL_SUBGROUPS_EXT_CL_H
 #define SHOAL_INTEL_SUBGROUPS_EXT_CL_H
@@ -64,6 +64,37 @@ void SHOAL_OVL intel_sub_group_block_write_ul2(__global ulong *, ulong2);
 void SHOAL_OVL intel_sub_group_block_write_ul4(__global ulong *, ulong4);
 void SHOAL_OVL intel_sub_group_block_write_ul8(__global ulong *, ulong8);
 
+/* Image forms (cl_intel_subgroups_char and _long on image2d_t), and the
+ * write_only forms of intel_sub_group_block_write_ui*, which clang 15's
+ * opencl-c.h declares for read_only images by mistake; read_write forms
+ * where the language has read_write images. */
+#if defined(__opencl_c_images) || __OPENCL_C_VERSION__ < 300
+#define SHOAL_IMAGE_BLOCK(S, T, A)                                                   \
+  T SHOAL_OVL intel_sub_group_block_read_##S(A image2d_t, int2);                     \
+  T##2 SHOAL_OVL intel_sub_group_block_read_##S##2(A image2d_t, int2);               \
+  T##4 SHOAL_OVL intel_sub_group_block_read_##S##4(A image2d_t, int2);               \
+  T##8 SHOAL_OVL intel_sub_group_block_read_##S##8(A image2d_t, int2);
+#define SHOAL_IMAGE_BLOCK_WRITE(S, T, A)                                             \
+  void SHOAL_OVL intel_sub_group_block_write_##S(A image2d_t, int2, T);              \
+  void SHOAL_OVL intel_sub_group_block_write_##S##2(A image2d_t, int2, T##2);        \
+  void SHOAL_OVL intel_sub_group_block_write_##S##4(A image2d_t, int2, T##4);        \
+  void SHOAL_OVL intel_sub_group_block_write_##S##8(A image2d_t, int2, T##8);
+
+SHOAL_IMAGE_BLOCK(uc, uchar, read_only)
+SHOAL_IMAGE_BLOCK(ul, ulong, read_only)
+SHOAL_IMAGE_BLOCK_WRITE(uc, uchar, write_only)
+SHOAL_IMAGE_BLOCK_WRITE(ul, ulong, write_only)
+SHOAL_IMAGE_BLOCK_WRITE(ui, uint, write_only)
+#if defined(__opencl_c_read_write_images) || __OPENCL_C_VERSION__ == 200
+SHOAL_IMAGE_BLOCK(uc, uchar, read_write)
+SHOAL_IMAGE_BLOCK(ul, ulong, read_write)
+SHOAL_IMAGE_BLOCK_WRITE(uc, uchar, read_write)
+SHOAL_IMAGE_BLOCK_WRITE(ul, ulong, read_write)
+#endif
+#endif
+
+#undef SHOAL_IMAGE_BLOCK
+#undef SHOAL_IMAGE_BLOCK_WRITE
 #undef SHOAL_SG_COLLECTIVES
 #undef SHOAL_SG_SHUFFLES
 #undef SHOAL_OVL
