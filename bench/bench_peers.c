@@ -583,15 +583,15 @@ int main(int argc, char **argv) {
   if (!plain) return 2;
   bool sg = has_ext(&e, "cl_khr_subgroups") || has_ext(&e, "cl_intel_subgroups");
   cl_program psg = sg ? build(&e, bench_subgroups_spv, bench_subgroups_spv_size, bench_subgroups_cl,
-                              bench_subgroups_cl_size, "-cl-std=CL2.0")
+                              bench_subgroups_cl_size, "-cl-std=CL3.0")
                       : NULL;
   cl_program pintel = has_ext(&e, "cl_intel_subgroups")
                           ? build(&e, bench_intel_spv, bench_intel_spv_size, bench_intel_cl, bench_intel_cl_size,
-                                  "-cl-std=CL2.0")
+                                  "-cl-std=CL3.0")
                           : NULL;
   cl_program pqcom = has_ext(&e, "cl_qcom_subgroup_shuffle")
                          ? build(&e, bench_qcom_spv, bench_qcom_spv_size, bench_qcom_cl, bench_qcom_cl_size,
-                                 "-cl-std=CL2.0")
+                                 "-cl-std=CL3.0")
                          : NULL;
   cl_bool images = CL_FALSE;
   clGetDeviceInfo(e.device, CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL);
@@ -600,7 +600,7 @@ int main(int argc, char **argv) {
                            : NULL;
   cl_program pib = images && has_ext(&e, "cl_intel_subgroups")
                        ? build(&e, bench_intel_images_spv, bench_intel_images_spv_size, bench_intel_images_cl,
-                               bench_intel_images_cl_size, "-cl-std=CL2.0")
+                               bench_intel_images_cl_size, "-cl-std=CL3.0")
                        : NULL;
   size_t bytes = mib << 20;
   bench_copy(&e, plain, pintel, bytes);

@@ -422,22 +422,68 @@ static bool split(vctx *x, ir_inst *in) {
 
 /* ---- wide vectors in private memory --------------------------------------
  * Unoptimized code keeps 8- and 16-component vectors in Function
- * variables. Such a variable becomes an array of its scalars: component
- * pointers into it (access chains, ((T *)&v)[k]) keep their indexes, and
- * whole loads and stores move the scalars one by one. */
+ * variables (alone or in arrays: float8 acc[8]). Each such vector becomes
+ * an array of its scalars: component pointers into it (access chains,
+ * ((T *)&v)[k]) keep their indexes, and whole loads and stores move the
+ * scalars one by one. */
+
+/* t with every wide vector in it (through arrays) made an array of its
+ * scalars; t itself where there is none. */
+static uint32_t legal_type(ir_module *m, uint32_t t) {
+  ir_inst *ti = ir_type_inst(m, t);
+  if (wide(m, t)) return ir_type_array(m, ir_scalar_of(m, t), ir_const_u32(m, ir_vec_len(m, t)));
+  if (!ti || ti->op != SpvOpTypeArray) return t;
+  uint32_t e = legal_type(m, ti->w[0]);
+  return e == ti->w[0] ? t : ir_type_array(m, e, ti->w[1]);
+}
+
+/* The type an access chain reaches from pointee `t` through its indexes
+ * (from operand `first` on); 0 where it cannot tell. */
+static uint32_t chain_pointee(ir_module *m, uint32_t t, const ir_inst *ac, uint32_t first) {
+  for (uint32_t i = first; i < ac->n && t; i++) {
+    ir_inst *ti = ir_type_inst(m, t);
+    if (!ti) return 0;
+    uint64_t k;
+    switch (ti->op) {
+    case SpvOpTypeArray:
+    case SpvOpTypeRuntimeArray:
+    case SpvOpTypeVector: t = ti->w[0]; break;
+    case SpvOpTypeStruct: t = ir_const_value(m, ac->w[i], &k) && k < ti->n ? ti->w[k] : 0; break;
+    default: return 0;
+    }
+  }
+  return t;
+}
 
 static bool wide_variables_to_arrays(vctx *x) {
   ir_module *m = x->m;
+  bool changed = false;
   IR_FOR_BLOCK(b, x->c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next) {
       if (in->op != SpvOpVariable || ir_ptr_storage(m, in->type) != SpvStorageClassFunction) continue;
-      uint32_t vt = ir_ptr_pointee(m, in->type);
-      if (!wide(m, vt)) continue;
+      uint32_t vt = ir_ptr_pointee(m, in->type), lt = legal_type(m, vt);
+      if (lt == vt) continue;
       if (in->n > 1)
-        return ir_error(m, "%s: an initialized __private vector of %u components is not supported",
-                        ir_id_str(m, in->id), ir_vec_len(m, vt));
-      uint32_t arr = ir_type_array(m, ir_scalar_of(m, vt), ir_const_u32(m, ir_vec_len(m, vt)));
-      in->type = ir_type_ptr(m, SpvStorageClassFunction, arr);
+        return ir_error(m, "%s: an initialized __private variable holding vectors of 8 or 16 components is not "
+                           "supported", ir_id_str(m, in->id));
+      in->type = ir_type_ptr(m, SpvStorageClassFunction, lt);
+      changed = true;
+    }
+  }
+  /* access chains into them point at the new types (blocks may come in
+   * any order: repeat until nothing changes) */
+  for (int round = 0; changed && round < 64; round++) {
+    changed = false;
+    IR_FOR_BLOCK(b, x->c->k) {
+      for (ir_inst *in = b->insts.first; in; in = in->next) {
+        if (in->op != SpvOpAccessChain && in->op != SpvOpInBoundsAccessChain) continue;
+        uint32_t bt = ir_type_of(m, in->w[0]);
+        if (ir_ptr_storage(m, bt) != SpvStorageClassFunction) continue;
+        uint32_t pt = chain_pointee(m, ir_ptr_pointee(m, bt), in, 1);
+        if (!pt || pt == ir_ptr_pointee(m, in->type)) continue;
+        in->type = ir_type_ptr(m, SpvStorageClassFunction, pt);
+        changed = true;
+      }
     }
   }
   return !ir_failed(m);

@@ -112,3 +112,16 @@ kernel void size_math(global ulong *out, global const int *in) {
   out[6 * i + 4] = (ulong)(p + d)[-d];               // p[0] the long way
   out[6 * i + 5] = (ulong)((size_t)(in + i) - (size_t)in);
 }
+
+// Private vectors of 8 and 16 components, alone and in arrays, written
+// whole and read as ((T *)&v)[k] with run-time k: what unoptimized code
+// (Shoal's OpenCL C front end) keeps in private memory.
+kernel void priv_wide(global const float *in, global float *out, int rot) {
+  size_t i = get_global_id(0);
+  float8 acc[4];
+  for (int r = 0; r < 4; r++) acc[r] = vload8(r, in + i * 32);
+  float16 w = (float16)(acc[0], acc[3]);
+  for (int r = 0; r < 4; r++) acc[r] = acc[r] * 2.0f + (float8)((float)r);
+  for (int k = 0; k < 32; k++) out[i * 48 + k] = ((float *)&acc[k / 8])[(k + rot) % 8];
+  for (int k = 0; k < 16; k++) out[i * 48 + 32 + k] = ((float *)&w)[(k + rot) % 16];
+}

@@ -301,3 +301,37 @@ TEST(size_math) {
   clReleaseKernel(k);
   kh_close(&h);
 }
+
+/* priv_wide: out[k] for k < 32 is row k/8 of 2 * in + row, column
+ * (k + rot) % 8; then the 16 values of rows 0 and 3 as loaded, rotated. */
+TEST(priv_wide) {
+  kh h;
+  kh_open(&h, "memory");
+  cl_kernel k = kh_kernel(&h, "priv_wide");
+  enum { W = 64 };
+  static float in[32 * W], got[48 * W], want[48 * W];
+  for (size_t i = 0; i < 32 * W; i++) in[i] = (float)((i * 37) % 101) - 50.0f; /* exact in float */
+  cl_int rot = 3;
+  cl_mem mi = kh_in(&h, in, sizeof in), mo = kh_out(&h, sizeof got);
+  kh_arg_mem(k, 0, mi);
+  kh_arg_mem(k, 1, mo);
+  kh_arg(k, 2, sizeof rot, &rot);
+  size_t g = W;
+  kh_run(&h, k, 1, NULL, &g, NULL);
+  kh_read(&h, mo, got, sizeof got);
+  for (size_t i = 0; i < W; i++) {
+    const float *row = in + i * 32;
+    for (int q = 0; q < 32; q++) {
+      int r = q / 8, c = (q + rot) % 8;
+      want[i * 48 + q] = row[r * 8 + c] * 2.0f + (float)r;
+    }
+    for (int q = 0; q < 16; q++) {
+      int c = (q + rot) % 16;
+      want[i * 48 + 32 + q] = c < 8 ? row[c] : row[24 + c - 8];
+    }
+  }
+  kh_check_f32("priv_wide", got, want, 48 * W, 0);
+  clReleaseMemObject(mi), clReleaseMemObject(mo);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
