@@ -1,12 +1,13 @@
 #!/usr/bin/python3
 """plot_peers.py OUT.png TITLE NAME_A A.csv NAME_B B.csv [NAME_C C.csv ...]
 
-Bars of bench_peers --csv results side by side, one group per benchmark,
-each value relative to the second file's (the peer: 1.0 = as fast as it;
-for latency, where lower is better, the inverse). Benchmarks the peer did
-not run are drawn against the first file instead. Needs Debian's
+Bars of bench_peers --csv results side by side, one group per benchmark
+that the first two files both ran, each value relative to the second
+file's (the peer: 1.0 = as fast as it; for latency, where lower is
+better, the inverse). Needs Debian's
 python3-matplotlib; for docs/benchmarks.md, not for the tests."""
 import csv
+import math
 import sys
 
 import matplotlib
@@ -20,9 +21,11 @@ def read(path):
     with open(path) as f:
         for row in csv.DictReader(f):
             try:
-                out[row["benchmark"]] = (float(row["value"]), row["unit"])
+                v = float(row["value"])
             except ValueError:
-                pass
+                continue
+            if math.isfinite(v):  # "nan": the platform could not run it
+                out[row["benchmark"]] = (v, row["unit"])
     return out
 
 
@@ -33,13 +36,13 @@ def main():
     names = sys.argv[3::2]
     data = [read(p) for p in sys.argv[4::2]]
     base, peer = data[0], data[1]
-    benches = [b for b in base if b != "latency" or b in peer]
+    benches = [b for b in base if b in peer]
     fig, ax = plt.subplots(figsize=(9, 0.45 * len(benches) + 1.5))
     h = 0.8 / len(names)
     for i, (name, d) in enumerate(zip(names, data)):
         ys, xs = [], []
         for j, b in enumerate(benches):
-            ref = peer.get(b) or base.get(b)
+            ref = peer.get(b)
             if b not in d or not ref or not ref[0]:
                 continue
             v = d[b][0] / ref[0]
