@@ -72,6 +72,13 @@ uint32_t mem_private_base(mctx *x, uint32_t p);
 uint32_t mem_private_elem(mctx *x, ir_builder *b, uint32_t p, uint32_t k);
 /* The private object a pointer addresses from its start, or 0. */
 uint32_t mem_private_object(mctx *x, uint32_t p);
+/* A load or store through a typed private pointer that views a scalar or
+ * vector as another of the same bits (or a vec3 as a vec4): the access of
+ * the viewed type, its value converted. False where `in` is no such
+ * access. */
+bool mem_private_view_access(mctx *x, ir_inst *in);
+/* Removes the pointer bitcasts left unused once everything is lowered. */
+void mem_private_drop_dead_casts(mctx *x);
 /* Instructions making logical private pointers. */
 bool mem_lower_private(mctx *x, ir_inst *in);
 

@@ -137,6 +137,28 @@ static bool is_view(const ir_module *m, const ir_inst *in) {
   return wt && (wt->op == SpvOpTypeVector || wt->op == SpvOpTypeArray) && wt->w[0] == ir_ptr_pointee(m, in->type);
 }
 
+/* An integer or float scalar or vector. */
+static bool is_number(const ir_module *m, uint32_t t) {
+  uint32_t sc = ir_scalar_of(m, t);
+  return (ir_is_vector(m, t) || sc == t) && (ir_is_int(m, sc) || ir_is_float(m, sc));
+}
+
+/* Whether bitcast `in` views a private scalar or vector as another of the
+ * same bits (a float as an int, a double as a uint2), or a 3-component
+ * vector as a 4-component one of the same component width (unoptimized
+ * code stores and loads every vec3 variable as a vec4): loads and stores
+ * through it stay typed, converting the value (mem_private_view_access). */
+static bool is_value_view(const ir_module *m, const ir_inst *in) {
+  uint32_t st = ir_type_of(m, in->w[0]);
+  if (in->op != SpvOpBitcast || !ir_is_pointer(m, st) || !ir_is_pointer(m, in->type)) return false;
+  uint32_t s = ir_ptr_pointee(m, st), t = ir_ptr_pointee(m, in->type);
+  if (!is_number(m, s) || !is_number(m, t)) return false;
+  uint32_t ns = ir_vec_len(m, s), nt = ir_vec_len(m, t);
+  uint32_t ws = ir_bit_width(m, ir_scalar_of(m, s)), wt = ir_bit_width(m, ir_scalar_of(m, t));
+  if (ns * ws == nt * wt) return true;
+  return ws == wt && ((ns == 3 && nt == 4) || (ns == 4 && nt == 3));
+}
+
 /* Whether private pointer p reinterprets memory as another type (a bitcast
  * that is no element view, or anything derived from one): the typed
  * lowering can then only copy through it. */
@@ -152,6 +174,55 @@ static bool is_raw(const ir_module *m, uint32_t p) {
     if (!is_view(m, d)) return true;
     p = d->w[0];
   }
+  return true;
+}
+
+/* The value-view bitcast p is (through generic casts), on a pointer that
+ * is itself typed; NULL for anything else. */
+static ir_inst *value_view(const ir_module *m, uint32_t p) {
+  for (int guard = 0; guard < 64; guard++) {
+    ir_inst *d = ir_def_inst(m, p);
+    if (!d || !d->block) return NULL;
+    if (is_generic_cast(d->op)) {
+      p = d->w[0];
+      continue;
+    }
+    return is_value_view(m, d) && !is_raw(m, d->w[0]) ? d : NULL;
+  }
+  return NULL;
+}
+
+/* Value v converted as a value view converts it, to type `to`. */
+static uint32_t view_convert(ir_builder *b, uint32_t v, uint32_t to) {
+  ir_module *m = b->m;
+  uint32_t from = ir_type_of(m, v);
+  uint32_t nf = ir_vec_len(m, from), nt = ir_vec_len(m, to);
+  if (nf != nt && (nf == 3 || nt == 3)) {
+    /* vec3 <-> vec4: the fourth component is padding, undefined */
+    uint32_t st = ir_type_vec(m, ir_scalar_of(m, from), nt);
+    ir_inst *sh = ir_emit(b, SpvOpVectorShuffle, st, true, 2, (uint32_t[]){v, v});
+    for (uint32_t i = 0; i < nt; i++) ir_push(m, sh, i < nf ? i : 0xffffffffu, false);
+    v = sh->id;
+    from = st;
+  }
+  return from == to ? v : ir_op1(b, SpvOpBitcast, to, v);
+}
+
+bool mem_private_view_access(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint32_t p = in->w[0];
+  ir_inst *view = value_view(m, p);
+  if (!view) return false;
+  uint32_t src = mem_private_base(x, view->w[0]);
+  uint32_t st = ir_ptr_pointee(m, ir_type_of(m, src));
+  ir_builder b = ir_builder_before(m, in);
+  if (in->op == SpvOpLoad) {
+    x->repl[in->id] = view_convert(&b, ir_op1(&b, SpvOpLoad, st, src), in->type);
+  } else {
+    uint32_t v = view_convert(&b, in->w[1], st);
+    ir_emit(&b, SpvOpStore, 0, false, 2, (uint32_t[]){src, v});
+  }
+  mem_kill(x, in);
   return true;
 }
 
@@ -353,13 +424,15 @@ static void note_use(plan *p, ir_inst *in, uint32_t i) {
   uint32_t v = in->w[i];
   switch (in->op) {
   case SpvOpLoad:
+    if (is_raw(m, v) && !value_view(m, v)) set_bad(p, v);
+    return;
   case SpvOpAccessChain:
   case SpvOpInBoundsAccessChain:
     if (is_raw(m, v)) set_bad(p, v);
     return;
   case SpvOpStore:
     if (i == 1) escapes(p, v); /* the pointer itself is stored */
-    else if (is_raw(m, v)) set_bad(p, v);
+    else if (is_raw(m, v) && !value_view(m, v)) set_bad(p, v);
     return;
   case SpvOpPtrAccessChain:
   case SpvOpInBoundsPtrAccessChain:
@@ -429,6 +502,8 @@ static bool lay_out(plan *p) {
     if (in->op != SpvOpVariable || !is_priv(p, in->id)) continue;
     uint32_t r = find(p, in->id);
     if (p->bad[r] && !cls[r]) cls[r] = ++n;
+    if (p->bad[r]) x->c->out->private_byte_addressed++;
+    else x->c->out->private_typed++;
   }
   uint32_t er = find(p, p->escape);
   if (p->bad[er] && !cls[er]) cls[er] = ++n; /* pointers from memory or integers, and no object escaped */
@@ -462,6 +537,7 @@ static bool lay_out(plan *p) {
     x->priv.words[k - 1] = (tr_words){.var = var->id, .storage = SpvStorageClassFunction, .base = (uint32_t)start,
                                       .word_bytes = 4, .shared = false};
     x->c->private_word_vars[x->c->nprivate_word_vars++] = var->id;
+    x->c->out->private_word_bytes += words * 4;
   }
   for (uint32_t id = 0; id < x->bound0; id++)
     if (is_priv(p, id) && cls[find(p, id)]) {
@@ -496,4 +572,30 @@ bool mem_private_plan(mctx *x) {
   }
   plan_copies(&p);
   return lay_out(&p);
+}
+
+/* Bitcasts of typed private pointers that nothing uses once their loads,
+ * stores, copies and lifetime hints are lowered (raw and value views):
+ * removed, so that no pointer bitcast reaches Vulkan. */
+void mem_private_drop_dead_casts(mctx *x) {
+  ir_module *m = x->m;
+  uint32_t *uses = ir_alloc(m, (size_t)m->bound * sizeof *uses);
+  IR_FOR_BLOCK(b, x->c->k) {
+    for (ir_inst *in = b->insts.first; in; in = in->next)
+      for (uint32_t i = 0; i < in->n; i++)
+        if (in->isid[i] && in->w[i] < m->bound) uses[in->w[i]]++;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    IR_FOR_BLOCK(b, x->c->k) {
+      IR_FOR_INST(in, &b->insts) {
+        if (in->op != SpvOpBitcast || in->id >= m->bound || uses[in->id] || !ir_is_pointer(m, in->type) ||
+            ir_ptr_storage(m, in->type) != SpvStorageClassFunction)
+          continue;
+        if (in->w[0] < m->bound && uses[in->w[0]]) uses[in->w[0]]--;
+        ir_remove(m, in);
+        changed = true;
+      }
+    }
+  }
 }

@@ -3,7 +3,8 @@
  * rejects recursion, and deletes the functions that are left unused.
  * Calls to imported functions (mangled built-ins) stay for later passes.
  * A by-value aggregate parameter (FuncParamAttr ByVal) is the callee's own
- * copy: each inlined call copies the argument into a fresh variable. */
+ * copy: each inlined call of a callee that writes it copies the argument
+ * into a fresh variable. */
 #include <stdio.h>
 #include <string.h>
 
@@ -120,6 +121,55 @@ static bool is_byval(const ir_module *m, uint32_t p) {
   return false;
 }
 
+/* Whether the callee may write its by-value parameter `p`, or let its
+ * address out (stores through pointers derived from it, atomics, memcpy
+ * into it, built-ins taking it, the pointer stored or made an integer).
+ * Most callees only read theirs, and then need no copy: the caller's
+ * object (or the kernel's argument buffer) is read in place. Callees are
+ * inlined first, so `g` calls no function with a body. */
+static bool param_written(ir_module *m, ir_func *g, uint32_t p) {
+  uint8_t *derived = ir_alloc(m, m->bound);
+  derived[p] = 1;
+  for (bool changed = true; changed;) {
+    changed = false;
+    IR_FOR_BLOCK(b, g) {
+      for (ir_inst *in = b->insts.first; in; in = in->next) {
+        bool uses = false;
+        for (uint32_t i = 0; i < in->n; i++)
+          if (in->isid[i] && in->w[i] < m->bound && derived[in->w[i]]) uses = true;
+        if (!uses) continue;
+        switch (in->op) {
+        case SpvOpLoad:
+        case SpvOpLifetimeStart:
+        case SpvOpLifetimeStop:
+        case SpvOpPtrEqual:
+        case SpvOpPtrNotEqual:
+        case SpvOpPtrDiff: break;
+        case SpvOpCopyMemory:
+        case SpvOpCopyMemorySized:
+          if (derived[in->w[0]]) return true;
+          break;
+        case SpvOpAccessChain:
+        case SpvOpInBoundsAccessChain:
+        case SpvOpPtrAccessChain:
+        case SpvOpInBoundsPtrAccessChain:
+        case SpvOpBitcast:
+        case SpvOpCopyObject:
+        case SpvOpPtrCastToGeneric:
+        case SpvOpGenericCastToPtr:
+        case SpvOpGenericCastToPtrExplicit:
+        case SpvOpPhi:
+        case SpvOpSelect:
+          if (in->id < m->bound && !derived[in->id]) derived[in->id] = 1, changed = true;
+          break;
+        default: return true; /* stores, atomics, built-ins, the address made an integer */
+        }
+      }
+    }
+  }
+  return false;
+}
+
 /* The callee's copy of a by-value argument: a variable at the top of the
  * caller's entry block, filled at the call (before `call`), so that what
  * the callee writes to its parameter never reaches the caller's object. */
@@ -168,7 +218,8 @@ static bool inline_call(inliner *s, ir_func *f, ir_inst *call) {
   for (ir_inst *p = g->params.first; p; p = p->next, argi++) {
     if (argi >= call->n) return ir_error(m, "call to %s passes too few arguments", ir_id_str(m, g->def->id));
     uint32_t arg = call->w[argi];
-    if (ir_is_pointer(m, p->type) && is_byval(m, p->id)) arg = byval_copy(m, f, call, p->type, arg);
+    if (ir_is_pointer(m, p->type) && is_byval(m, p->id) && param_written(m, g, p->id))
+      arg = byval_copy(m, f, call, p->type, arg);
     map_set(s, p->id, arg);
   }
   IR_FOR_BLOCK(gb, g) {

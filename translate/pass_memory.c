@@ -885,6 +885,9 @@ bool pass_memory(tr_ctx *c) {
         if (!lower_use(&x, in)) return false;
         continue;
       }
+      if ((in->op == SpvOpLoad || in->op == SpvOpStore) && sp(&x, in->w[0]) == SP_PRIVATE &&
+          mem_private_view_access(&x, in))
+        continue;
       if (in->op == SpvOpLoad && uses_addr_ptr(&x, in)) {
         if (!lower_use(&x, in)) return false;
         continue;
@@ -911,5 +914,6 @@ bool pass_memory(tr_ctx *c) {
         if (in->isid[i] && in->w[i] < bound0 && x.repl[in->w[i]]) in->w[i] = x.repl[in->w[i]];
   }
   for (uint32_t i = 0; i < x.ndead; i++) ir_remove(m, x.dead[i]);
+  mem_private_drop_dead_casts(&x);
   return !ir_failed(m);
 }
