@@ -70,8 +70,13 @@ uint32_t mem_private_base(mctx *x, uint32_t p);
 /* A logical pointer to the element `k` elements after private pointer p,
  * or 0 where p has no such form. */
 uint32_t mem_private_elem(mctx *x, ir_builder *b, uint32_t p, uint32_t k);
-/* The private object a pointer addresses from its start, or 0. */
-uint32_t mem_private_object(mctx *x, uint32_t p);
+/* The private object a pointer points into (a variable, or an access
+ * chain with run-time indexes) and the pointer's byte offset in it; 0
+ * where it has no such form. */
+uint32_t mem_private_object(mctx *x, uint32_t p, uint64_t *offset);
+/* Whether private pointer p reinterprets memory as another type (a bitcast
+ * that is no element view, or anything derived from one). */
+bool mem_private_is_raw(const ir_module *m, uint32_t p);
 /* A load or store through a typed private pointer that views a scalar or
  * vector as another of the same bits (or a vec3 as a vec4): the access of
  * the viewed type, its value converted. False where `in` is no such
@@ -94,8 +99,10 @@ bool mem_private_can_advance(mctx *x, uint32_t p);
  * objects must then be byte-addressed). */
 typedef enum mem_copy_form { COPY_NONE, COPY_WHOLE, COPY_LEAVES, COPY_ELEMS } mem_copy_form;
 /* The form for copy `in` where the sides that are typed private pointers
- * are as given; *obj: the object for COPY_LEAVES. */
-mem_copy_form mem_copy_form_of(mctx *x, const ir_inst *in, bool typed_dst, bool typed_src, uint32_t *obj);
+ * are as given; *obj and *offset: the object and where the copy starts
+ * in it, for COPY_LEAVES. */
+mem_copy_form mem_copy_form_of(mctx *x, const ir_inst *in, bool typed_dst, bool typed_src, uint32_t *obj,
+                               uint64_t *offset);
 /* OpCopyMemory and OpCopyMemorySized between any two spaces. */
 bool mem_lower_copy(mctx *x, ir_inst *in);
 

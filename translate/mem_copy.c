@@ -8,24 +8,25 @@ typedef struct copy_ctx {
   mctx *x;
   ir_builder *b;        /* NULL: only check that the copy can be done */
   uint32_t obj;         /* private object pointer */
-  uint64_t size;        /* bytes copied from its start */
+  uint64_t lo, hi;      /* the bytes copied, as offsets in the object */
   uint32_t align;       /* of the other side */
   bool to_private;
   const tr_words *words;/* the other side's memory (NULL: a buffer) */
-  uint32_t addr;        /* its address */
+  uint32_t addr;        /* its address (of byte lo) */
   uint32_t it;          /* index type */
   uint32_t path[16];    /* access chain indexes to the current leaf */
   uint32_t depth;
   uint32_t leaves;
 } copy_ctx;
 
-/* Copies the scalar leaves of private type t at byte offset off that lie
- * in the copied range. A leaf cut by the range's end, a pointer or a bool
- * leaf, more than 1024 leaves or nesting deeper than 16 cannot be copied
- * this way: false (with an error when emitting). */
-static bool copy_leaves(copy_ctx *cc, uint32_t t, uint64_t off) {
+/* Copies the scalar leaves of private type t at byte offset pos that lie
+ * in the copied range. A leaf the range cuts, a pointer or a bool leaf,
+ * more than 1024 leaves or nesting deeper than 16 cannot be copied this
+ * way: false (with an error when emitting). */
+static bool copy_leaves(copy_ctx *cc, uint32_t t, uint64_t pos) {
   ir_module *m = cc->x->m;
-  if (off >= cc->size) return true;
+  uint64_t sz = ir_cl_size(m, t);
+  if (pos >= cc->hi || pos + sz <= cc->lo) return true;
   ir_inst *tin = ir_type_inst(m, t);
   uint32_t n = 0, elem = 0;
   switch (tin->op) {
@@ -33,10 +34,9 @@ static bool copy_leaves(copy_ctx *cc, uint32_t t, uint64_t off) {
   case SpvOpTypeArray: n = (uint32_t)ir_array_len(m, t), elem = tin->w[0]; break;
   case SpvOpTypeVector: n = tin->w[1], elem = tin->w[0]; break;
   default: {
-    uint64_t sz = ir_cl_size(m, t);
-    if (off + sz > cc->size || ir_is_pointer(m, t) || ir_is_bool(m, t))
-      return cc->b && ir_error(m, "memcpy of %llu bytes ends inside a member of a __private object",
-                               (unsigned long long)cc->size);
+    if (pos < cc->lo || pos + sz > cc->hi || ir_is_pointer(m, t) || ir_is_bool(m, t))
+      return cc->b && ir_error(m, "memcpy of %llu bytes starts or ends inside a member of a __private object",
+                               (unsigned long long)(cc->hi - cc->lo));
     if (++cc->leaves > 1024)
       return cc->b && ir_error(m, "memcpy into or out of a __private object of more than 1024 values");
     if (!cc->b) return true;
@@ -46,8 +46,8 @@ static bool copy_leaves(copy_ctx *cc, uint32_t t, uint64_t off) {
       for (uint32_t i = 0; i < cc->depth; i++) ir_push(m, ac, cc->path[i], true);
       ptr = ac->id;
     }
-    uint32_t addr = mem_add_offset(cc->x, cc->b, cc->addr, off);
-    uint32_t al = mem_align_at(cc->align, off);
+    uint32_t addr = mem_add_offset(cc->x, cc->b, cc->addr, pos - cc->lo);
+    uint32_t al = mem_align_at(cc->align, pos - cc->lo);
     if (cc->to_private) {
       uint32_t v = mem_load(cc->x, cc->b, cc->words, t, addr, al);
       ir_emit(cc->b, SpvOpStore, 0, false, 2, (uint32_t[]){ptr, v});
@@ -61,10 +61,10 @@ static bool copy_leaves(copy_ctx *cc, uint32_t t, uint64_t off) {
   for (uint32_t i = 0; i < n; i++) {
     uint32_t mt = elem ? elem : tin->w[i];
     uint64_t mo = elem ? (uint64_t)i * ir_cl_size(m, elem) : ir_cl_member_offset(m, t, i);
-    if (off + mo >= cc->size) break;
+    if (pos + mo >= cc->hi) break;
     if (cc->b) cc->path[cc->depth] = ir_const(m, cc->it, i);
     cc->depth++;
-    bool ok = copy_leaves(cc, mt, off + mo);
+    bool ok = copy_leaves(cc, mt, pos + mo);
     cc->depth--;
     if (!ok) return false;
   }
@@ -76,28 +76,34 @@ static uint32_t object_type(mctx *x, uint32_t obj) { return ir_ptr_pointee(x->m,
 /* The largest copy unrolled (a kernel's structs and private arrays). */
 #define COPY_MAX 8192
 
-mem_copy_form mem_copy_form_of(mctx *x, const ir_inst *in, bool typed_dst, bool typed_src, uint32_t *obj) {
+mem_copy_form mem_copy_form_of(mctx *x, const ir_inst *in, bool typed_dst, bool typed_src, uint32_t *obj,
+                               uint64_t *offset) {
   ir_module *m = x->m;
   uint64_t size;
   *obj = 0;
+  *offset = 0;
   if (in->op == SpvOpCopyMemory) return COPY_WHOLE;
   if (in->n < 3 || !ir_const_value(m, in->w[2], &size) || size > COPY_MAX) return COPY_WHOLE; /* refused anyway */
   if (typed_dst && typed_src) {
     /* a struct assignment (LLVM copies aggregates as bytes): the whole
      * object from one typed variable to another */
-    uint32_t od = mem_private_object(x, in->w[0]), os = mem_private_object(x, in->w[1]);
-    if (od && os && object_type(x, od) == object_type(x, os) && ir_cl_size(m, object_type(x, od)) == size)
+    uint64_t dof, sof;
+    uint32_t od = mem_private_object(x, in->w[0], &dof), os = mem_private_object(x, in->w[1], &sof);
+    if (od && os && !dof && !sof && object_type(x, od) == object_type(x, os) &&
+        ir_cl_size(m, object_type(x, od)) == size)
       return COPY_WHOLE;
     return COPY_NONE;
   }
   if (!typed_dst && !typed_src) return COPY_NONE;
   uint32_t pp = in->w[typed_dst ? 0 : 1];
-  /* the whole private object (through a cast to bytes): leaf by leaf */
-  uint32_t o = mem_private_object(x, pp);
-  if (o && ir_cl_size(m, object_type(x, o)) >= size) {
-    copy_ctx cc = {.x = x, .size = size};
+  /* the bytes of a private object (through a cast to bytes): leaf by leaf */
+  uint64_t off;
+  uint32_t o = mem_private_object(x, pp, &off);
+  if (o && off + size <= ir_cl_size(m, object_type(x, o))) {
+    copy_ctx cc = {.x = x, .lo = off, .hi = off + size};
     if (copy_leaves(&cc, object_type(x, o), 0)) {
       *obj = o;
+      *offset = off;
       return COPY_LEAVES;
     }
   }
@@ -105,7 +111,7 @@ mem_copy_form mem_copy_form_of(mctx *x, const ir_inst *in, bool typed_dst, bool 
   uint32_t e = ir_ptr_pointee(m, ir_type_of(m, pp));
   uint64_t es = ir_cl_size(m, e);
   if (!es || size % es || ir_is_pointer(m, e) || ir_is_bool(m, ir_scalar_of(m, e)) ||
-      ir_type_inst(m, e)->op == SpvOpTypeStruct)
+      ir_type_inst(m, e)->op == SpvOpTypeStruct || mem_private_is_raw(m, pp))
     return COPY_NONE;
   if (size / es > 1 && !mem_private_can_advance(x, pp)) return COPY_NONE;
   return COPY_ELEMS;
@@ -139,16 +145,17 @@ bool mem_lower_copy(mctx *x, ir_inst *in) {
                     (unsigned long long)size, ir_op_str(in->op), COPY_MAX);
   if (td || ts) {
     uint32_t obj;
-    switch (mem_copy_form_of(x, in, td, ts, &obj)) {
+    uint64_t off;
+    switch (mem_copy_form_of(x, in, td, ts, &obj, &off)) {
     case COPY_WHOLE: {
-      uint32_t od = mem_private_base(x, mem_private_object(x, dst));
-      uint32_t os = mem_private_base(x, mem_private_object(x, src));
+      uint64_t unused;
+      uint32_t od = mem_private_object(x, dst, &unused), os = mem_private_object(x, src, &unused);
       ir_emit(&b, SpvOpStore, 0, false, 2, (uint32_t[]){od, ir_op1(&b, SpvOpLoad, object_type(x, os), os)});
       mem_kill(x, in);
       return true;
     }
     case COPY_LEAVES: {
-      copy_ctx cc = {.x = x, .b = &b, .obj = mem_private_base(x, obj), .size = size, .align = align,
+      copy_ctx cc = {.x = x, .b = &b, .obj = obj, .lo = off, .hi = off + size, .align = align,
                      .to_private = td, .words = td ? sw : dw, .addr = mem_addr(x, td ? src : dst),
                      .it = ir_type_int(m, 32, 0)};
       if (!copy_leaves(&cc, object_type(x, obj), 0)) return false;

@@ -104,14 +104,46 @@ static bool is_zero(const ir_module *m, uint32_t id) {
   return ir_const_value(m, id, &v) && v == 0;
 }
 
-/* The private object a pointer addresses from its start: a variable or an
- * access chain, through generic casts, bitcasts and zero offsets of the
- * pointer, followed on the instructions as the input wrote them (the
- * lowering rewrites chains in place, keeping their meaning), so that the
- * analysis and the lowering find the same object. Returns the object's
- * pointer as lowered so far; 0 when the pointer does not start one. */
-uint32_t mem_private_object(mctx *x, uint32_t p) {
+static int64_t sext_index(const ir_module *m, uint32_t id, uint64_t v) {
+  uint32_t w = ir_bit_width(m, ir_type_of(m, id));
+  return w == 64 ? (int64_t)v : w == 32 ? (int32_t)v : w == 16 ? (int16_t)v : (int8_t)v;
+}
+
+/* The byte offset access chain `d` adds to its base, when every index is
+ * a constant. */
+static bool chain_offset(const ir_module *m, const ir_inst *d, int64_t *off) {
+  uint32_t t = ir_ptr_pointee(m, ir_type_of(m, d->w[0]));
+  int64_t o = 0;
+  for (uint32_t i = 1; i < d->n; i++) {
+    uint64_t v;
+    if (!ir_const_value(m, d->w[i], &v)) return false;
+    ir_inst *tin = ir_type_inst(m, t);
+    if (i == 1 && is_ptr_chain(d->op)) {
+      o += sext_index(m, d->w[i], v) * (int64_t)ir_cl_size(m, t);
+    } else if (tin && tin->op == SpvOpTypeStruct && v < tin->n) {
+      o += (int64_t)ir_cl_member_offset(m, t, (uint32_t)v);
+      t = tin->w[v];
+    } else if (tin && (tin->op == SpvOpTypeArray || tin->op == SpvOpTypeVector)) {
+      o += sext_index(m, d->w[i], v) * (int64_t)ir_cl_size(m, tin->w[0]);
+      t = tin->w[0];
+    } else {
+      return false;
+    }
+  }
+  *off = o;
+  return true;
+}
+
+/* The private object a pointer points into and its byte offset there: the
+ * outermost variable, or access chain with run-time indexes, reached
+ * through generic casts, bitcasts and chains of constant indexes. The
+ * chains are followed as the input wrote them or as the lowering rewrote
+ * them in place (the same addresses), so that the analysis and the
+ * lowering find the same object. Returns the object's pointer as lowered
+ * so far, or 0 where p points into no object at a known offset. */
+uint32_t mem_private_object(mctx *x, uint32_t p, uint64_t *offset) {
   ir_module *m = x->m;
+  int64_t off = 0;
   for (int guard = 0; guard < 64; guard++) {
     ir_inst *d = ir_def_inst(m, p);
     if (!d || !d->block) return 0;
@@ -119,11 +151,17 @@ uint32_t mem_private_object(mctx *x, uint32_t p) {
       p = d->w[0];
       continue;
     }
-    if (is_ptr_chain(d->op) && d->n == 2 && is_zero(m, d->w[1])) {
+    int64_t co;
+    if (is_chain(d->op) && chain_offset(m, d, &co)) {
+      off += co;
       p = d->w[0];
       continue;
     }
-    return d->op == SpvOpVariable || is_chain(d->op) ? mem_private_base(x, p) : 0;
+    if (d->op != SpvOpVariable && !is_chain(d->op)) return 0;
+    uint32_t obj = mem_private_base(x, p);
+    if (off < 0 || (uint64_t)off >= ir_cl_size(m, ir_ptr_pointee(m, ir_type_of(m, obj)))) return 0;
+    *offset = (uint64_t)off;
+    return obj;
   }
   return 0;
 }
@@ -162,7 +200,7 @@ static bool is_value_view(const ir_module *m, const ir_inst *in) {
 /* Whether private pointer p reinterprets memory as another type (a bitcast
  * that is no element view, or anything derived from one): the typed
  * lowering can then only copy through it. */
-static bool is_raw(const ir_module *m, uint32_t p) {
+bool mem_private_is_raw(const ir_module *m, uint32_t p) {
   for (int guard = 0; guard < 64; guard++) {
     ir_inst *d = ir_def_inst(m, p);
     if (!d || !d->block) return false;
@@ -187,7 +225,7 @@ static ir_inst *value_view(const ir_module *m, uint32_t p) {
       p = d->w[0];
       continue;
     }
-    return is_value_view(m, d) && !is_raw(m, d->w[0]) ? d : NULL;
+    return is_value_view(m, d) && !mem_private_is_raw(m, d->w[0]) ? d : NULL;
   }
   return NULL;
 }
@@ -235,7 +273,7 @@ bool mem_private_can_advance(mctx *x, uint32_t p) {
       p = d->w[0];
       continue;
     }
-    if (d->op == SpvOpBitcast) return is_view(m, d) && !is_raw(m, d->w[0]); /* element 0 of a vector or array */
+    if (d->op == SpvOpBitcast) return is_view(m, d) && !mem_private_is_raw(m, d->w[0]); /* element 0 of a vector or array */
     if (d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain) return d->n > 1 && last_container(x, d, 1);
     if (!is_ptr_chain(d->op)) return false;
     if (d->n > 2) return last_container(x, d, 2) != 0;
@@ -424,19 +462,19 @@ static void note_use(plan *p, ir_inst *in, uint32_t i) {
   uint32_t v = in->w[i];
   switch (in->op) {
   case SpvOpLoad:
-    if (is_raw(m, v) && !value_view(m, v)) set_bad(p, v);
+    if (mem_private_is_raw(m, v) && !value_view(m, v)) set_bad(p, v);
     return;
   case SpvOpAccessChain:
   case SpvOpInBoundsAccessChain:
-    if (is_raw(m, v)) set_bad(p, v);
+    if (mem_private_is_raw(m, v)) set_bad(p, v);
     return;
   case SpvOpStore:
     if (i == 1) escapes(p, v); /* the pointer itself is stored */
-    else if (is_raw(m, v) && !value_view(m, v)) set_bad(p, v);
+    else if (mem_private_is_raw(m, v) && !value_view(m, v)) set_bad(p, v);
     return;
   case SpvOpPtrAccessChain:
   case SpvOpInBoundsPtrAccessChain:
-    if (is_raw(m, v) || (!is_zero(m, in->w[1]) && !mem_private_can_advance(x, v))) set_bad(p, v);
+    if (mem_private_is_raw(m, v) || (!is_zero(m, in->w[1]) && !mem_private_can_advance(x, v))) set_bad(p, v);
     return;
   case SpvOpBitcast:
   case SpvOpPtrCastToGeneric:
@@ -452,7 +490,7 @@ static void note_use(plan *p, ir_inst *in, uint32_t i) {
   case SpvOpCopyMemorySized: return; /* results joined by note_def; copies by plan_copies */
   case SpvOpConvertPtrToU: escapes(p, v); return;
   default:
-    if (tr_is_atomic(in->op) && i == 0 && !is_raw(m, v)) return;
+    if (tr_is_atomic(in->op) && i == 0 && !mem_private_is_raw(m, v)) return;
     set_bad(p, v); /* comparisons and differences of addresses, anything else */
     return;
   }
@@ -472,7 +510,8 @@ static void plan_copies(plan *p) {
         bool pd = is_priv(p, in->w[0]), ps = is_priv(p, in->w[1]);
         bool td = pd && !p->bad[find(p, in->w[0])], ts = ps && !p->bad[find(p, in->w[1])];
         uint32_t obj;
-        if ((!td && !ts) || mem_copy_form_of(x, in, td, ts, &obj) != COPY_NONE) continue;
+        uint64_t off;
+        if ((!td && !ts) || mem_copy_form_of(x, in, td, ts, &obj, &off) != COPY_NONE) continue;
         if (td) set_bad(p, in->w[0]);
         if (ts) set_bad(p, in->w[1]);
         changed = true;
