@@ -166,35 +166,90 @@ uint32_t mem_private_object(mctx *x, uint32_t p, uint64_t *offset) {
   return 0;
 }
 
-/* Whether bitcast `in` views a private vector or array of T as a T
- * pointer to its element 0 (element_view). */
-static bool is_view(const ir_module *m, const ir_inst *in) {
-  uint32_t st = ir_type_of(m, in->w[0]);
-  if (!ir_is_pointer(m, st)) return false;
-  ir_inst *wt = ir_type_inst(m, ir_ptr_pointee(m, st));
-  return wt && (wt->op == SpvOpTypeVector || wt->op == SpvOpTypeArray) && wt->w[0] == ir_ptr_pointee(m, in->type);
-}
-
 /* An integer or float scalar or vector. */
 static bool is_number(const ir_module *m, uint32_t t) {
   uint32_t sc = ir_scalar_of(m, t);
   return (ir_is_vector(m, t) || sc == t) && (ir_is_int(m, sc) || ir_is_float(m, sc));
 }
 
-/* Whether bitcast `in` views a private scalar or vector as another of the
- * same bits (a float as an int, a double as a uint2), or a 3-component
- * vector as a 4-component one of the same component width (unoptimized
- * code stores and loads every vec3 variable as a vec4): loads and stores
- * through it stay typed, converting the value (mem_private_view_access). */
-static bool is_value_view(const ir_module *m, const ir_inst *in) {
-  uint32_t st = ir_type_of(m, in->w[0]);
-  if (in->op != SpvOpBitcast || !ir_is_pointer(m, st) || !ir_is_pointer(m, in->type)) return false;
-  uint32_t s = ir_ptr_pointee(m, st), t = ir_ptr_pointee(m, in->type);
+/* Whether a value of type s can be seen as one of type t: the same bits
+ * (a float as an int, a double as a uint2), or a 3-component vector as a
+ * 4-component one of the same component width or back (unoptimized code
+ * stores and loads every vec3 variable as a vec4). */
+static bool same_value(const ir_module *m, uint32_t s, uint32_t t) {
   if (!is_number(m, s) || !is_number(m, t)) return false;
   uint32_t ns = ir_vec_len(m, s), nt = ir_vec_len(m, t);
   uint32_t ws = ir_bit_width(m, ir_scalar_of(m, s)), wt = ir_bit_width(m, ir_scalar_of(m, t));
   if (ns * ws == nt * wt) return true;
   return ws == wt && ((ns == 3 && nt == 4) || (ns == 4 && nt == 3));
+}
+
+/* The first members of type s, one step at a time (a struct's member 0,
+ * an array's or vector's element 0: all at offset 0): the number of steps
+ * down to a type equal to t (`value` false; at least one step) or one
+ * that holds the same value as t (`value` true), or -1. */
+static int first_steps(const ir_module *m, uint32_t s, uint32_t t, bool value) {
+  for (int depth = 0; depth < 16; depth++) {
+    if (value ? same_value(m, s, t) : depth > 0 && s == t) return depth;
+    ir_inst *si = ir_type_inst(m, s);
+    if (!si || !((si->op == SpvOpTypeStruct && si->n) || si->op == SpvOpTypeArray || si->op == SpvOpTypeVector))
+      return -1;
+    s = si->w[0];
+  }
+  return -1;
+}
+
+static uint32_t cast_source_pointee(const ir_module *m, const ir_inst *in) {
+  uint32_t st = ir_type_of(m, in->w[0]);
+  return in->op == SpvOpBitcast && ir_is_pointer(m, st) && ir_is_pointer(m, in->type) ? ir_ptr_pointee(m, st) : 0;
+}
+
+/* Element views: (T *)&v where v is a private vector, array or struct
+ * whose first member (or its first member...) is a T (unoptimized code
+ * reads a vector's components as ((T *)&v)[k]): a pointer to that member,
+ * which pointer arithmetic then moves along where it is an array's or a
+ * vector's element. The steps down, or -1. */
+static int view_steps(const ir_module *m, const ir_inst *in) {
+  uint32_t s = cast_source_pointee(m, in);
+  return s ? first_steps(m, s, ir_ptr_pointee(m, in->type), false) : -1;
+}
+
+static bool is_view(const ir_module *m, const ir_inst *in) { return view_steps(m, in) >= 0; }
+
+/* Whether an element view views an array's or a vector's element, which
+ * pointer arithmetic can move along. */
+static bool view_advances(const ir_module *m, const ir_inst *in) {
+  int steps = view_steps(m, in);
+  if (steps < 1) return false;
+  uint32_t s = cast_source_pointee(m, in);
+  for (int i = 0; i + 1 < steps; i++) s = ir_type_inst(m, s)->w[0];
+  ir_inst *si = ir_type_inst(m, s);
+  return si->op == SpvOpTypeArray || si->op == SpvOpTypeVector;
+}
+
+/* Value views: a bitcast whose pointee holds the same value as the
+ * source's pointee or as its first member's (same_value): loads and
+ * stores through it stay typed, converting the value
+ * (mem_private_view_access). The steps down, or -1. */
+static int value_steps(const ir_module *m, const ir_inst *in) {
+  uint32_t s = cast_source_pointee(m, in);
+  return s ? first_steps(m, s, ir_ptr_pointee(m, in->type), true) : -1;
+}
+
+/* A pointer to the member `steps` first members down from `p`. */
+static uint32_t first_member(mctx *x, ir_builder *b, uint32_t p, int steps) {
+  ir_module *m = x->m;
+  if (!steps) return p;
+  uint32_t t = ir_ptr_pointee(m, ir_type_of(m, p));
+  ir_inst *c = ir_inst_new(m, SpvOpInBoundsAccessChain, 0, ir_new_id(m), 0);
+  ir_push(m, c, p, true);
+  for (int i = 0; i < steps; i++) {
+    ir_push(m, c, ir_const_u32(m, 0), true);
+    t = ir_type_inst(m, t)->w[0];
+  }
+  c->type = ir_type_ptr(m, SpvStorageClassFunction, t);
+  ir_block_insert(b->block, b->before, c);
+  return c->id;
 }
 
 /* Whether private pointer p reinterprets memory as another type (a bitcast
@@ -225,7 +280,7 @@ static ir_inst *value_view(const ir_module *m, uint32_t p) {
       p = d->w[0];
       continue;
     }
-    return is_value_view(m, d) && !mem_private_is_raw(m, d->w[0]) ? d : NULL;
+    return value_steps(m, d) >= 0 && !mem_private_is_raw(m, d->w[0]) ? d : NULL;
   }
   return NULL;
 }
@@ -251,9 +306,9 @@ bool mem_private_view_access(mctx *x, ir_inst *in) {
   uint32_t p = in->w[0];
   ir_inst *view = value_view(m, p);
   if (!view) return false;
-  uint32_t src = mem_private_base(x, view->w[0]);
-  uint32_t st = ir_ptr_pointee(m, ir_type_of(m, src));
   ir_builder b = ir_builder_before(m, in);
+  uint32_t src = first_member(x, &b, mem_private_base(x, view->w[0]), value_steps(m, view));
+  uint32_t st = ir_ptr_pointee(m, ir_type_of(m, src));
   if (in->op == SpvOpLoad) {
     x->repl[in->id] = view_convert(&b, ir_op1(&b, SpvOpLoad, st, src), in->type);
   } else {
@@ -273,7 +328,7 @@ bool mem_private_can_advance(mctx *x, uint32_t p) {
       p = d->w[0];
       continue;
     }
-    if (d->op == SpvOpBitcast) return is_view(m, d) && !mem_private_is_raw(m, d->w[0]); /* element 0 of a vector or array */
+    if (d->op == SpvOpBitcast) return view_advances(m, d) && !mem_private_is_raw(m, d->w[0]);
     if (d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain) return d->n > 1 && last_container(x, d, 1);
     if (!is_ptr_chain(d->op)) return false;
     if (d->n > 2) return last_container(x, d, 2) != 0;
@@ -283,22 +338,13 @@ bool mem_private_can_advance(mctx *x, uint32_t p) {
   return false;
 }
 
-/* (T *)&v where v is a private vector or array of T (unoptimized code
- * reads a vector's components as ((T *)&v)[k]): a pointer to its element
- * 0, which pointer arithmetic then moves along. Vulkan has no pointer
- * bitcasts in Function memory. Returns 0 where p is no such view. */
+/* An element view as the pointer to the member it views (view_steps), or
+ * 0 where `in` is no element view. */
 static uint32_t element_view(mctx *x, ir_inst *in) {
-  ir_module *m = x->m;
-  uint32_t src = mem_private_base(x, in->w[0]);
-  uint32_t st = ir_type_of(m, src);
-  if (!ir_is_pointer(m, st)) return 0;
-  uint32_t whole = ir_ptr_pointee(m, st), elem = ir_ptr_pointee(m, in->type);
-  ir_inst *wt = ir_type_inst(m, whole);
-  if (!wt || (wt->op != SpvOpTypeVector && wt->op != SpvOpTypeArray) || wt->w[0] != elem) return 0;
-  ir_builder b = ir_builder_before(m, in);
-  ir_inst *c = ir_emit(&b, SpvOpInBoundsAccessChain, ir_type_ptr(m, SpvStorageClassFunction, elem), true, 2,
-                       (uint32_t[]){src, ir_const_u32(m, 0)});
-  return c->id;
+  int steps = view_steps(x->m, in);
+  if (steps < 0) return 0;
+  ir_builder b = ir_builder_before(x->m, in);
+  return first_member(x, &b, mem_private_base(x, in->w[0]), steps);
 }
 
 /* Private pointers: element-0 pointer access chains into variables become
