@@ -19,6 +19,15 @@ typedef struct copy_ctx {
   uint32_t leaves;
 } copy_ctx;
 
+/* A pointer to the current leaf (of type t) of typed private object obj. */
+static uint32_t leaf_ptr(copy_ctx *cc, uint32_t obj, uint32_t t) {
+  ir_module *m = cc->x->m;
+  if (!cc->depth) return obj;
+  ir_inst *ac = ir_emit(cc->b, SpvOpAccessChain, ir_type_ptr(m, SpvStorageClassFunction, t), true, 1, &obj);
+  for (uint32_t i = 0; i < cc->depth; i++) ir_push(m, ac, cc->path[i], true);
+  return ac->id;
+}
+
 /* Copies the scalar leaves of private type t at byte offset pos that lie
  * in the copied range. A leaf the range cuts, a pointer or a bool leaf,
  * more than 1024 leaves or nesting deeper than 16 cannot be copied this
@@ -40,12 +49,7 @@ static bool copy_leaves(copy_ctx *cc, uint32_t t, uint64_t pos) {
     if (++cc->leaves > 1024)
       return cc->b && ir_error(m, "memcpy into or out of a __private object of more than 1024 values");
     if (!cc->b) return true;
-    uint32_t pt = ir_type_ptr(m, SpvStorageClassFunction, t), ptr = cc->obj;
-    if (cc->depth) {
-      ir_inst *ac = ir_emit(cc->b, SpvOpAccessChain, pt, true, 1, &cc->obj);
-      for (uint32_t i = 0; i < cc->depth; i++) ir_push(m, ac, cc->path[i], true);
-      ptr = ac->id;
-    }
+    uint32_t ptr = leaf_ptr(cc, cc->obj, t);
     uint32_t addr = mem_add_offset(cc->x, cc->b, cc->addr, pos - cc->lo);
     uint32_t al = mem_align_at(cc->align, pos - cc->lo);
     if (cc->to_private) {
@@ -73,6 +77,12 @@ static bool copy_leaves(copy_ctx *cc, uint32_t t, uint64_t pos) {
 
 static uint32_t object_type(mctx *x, uint32_t obj) { return ir_ptr_pointee(x->m, ir_type_of(x->m, obj)); }
 
+/* Typed private object src into dst, of the same type: one load and one
+ * store of the whole value. */
+static void copy_whole(ir_builder *b, uint32_t dst, uint32_t src, uint32_t type) {
+  ir_emit(b, SpvOpStore, 0, false, 2, (uint32_t[]){dst, ir_op1(b, SpvOpLoad, type, src)});
+}
+
 /* The largest copy unrolled (a kernel's structs and private arrays). */
 #define COPY_MAX 8192
 
@@ -82,8 +92,12 @@ mem_copy_form mem_copy_form_of(mctx *x, const ir_inst *in, bool typed_dst, bool 
   uint64_t size;
   *obj = 0;
   *offset = 0;
-  if (in->op == SpvOpCopyMemory) return COPY_WHOLE;
-  if (in->n < 3 || !ir_const_value(m, in->w[2], &size) || size > COPY_MAX) return COPY_WHOLE; /* refused anyway */
+  if (in->op == SpvOpCopyMemory) {
+    if (typed_dst && typed_src) return COPY_WHOLE;
+    size = ir_cl_size(m, ir_ptr_pointee(m, ir_type_of(m, in->w[1])));
+  } else if (in->n < 3 || !ir_const_value(m, in->w[2], &size) || size > COPY_MAX) {
+    return COPY_WHOLE; /* refused anyway */
+  }
   if (typed_dst && typed_src) {
     /* a struct assignment (LLVM copies aggregates as bytes): the whole
      * object from one typed variable to another */
@@ -126,19 +140,24 @@ bool mem_lower_copy(mctx *x, ir_inst *in) {
   bool td = ds == SP_PRIVATE, ts = ss == SP_PRIVATE;
   const tr_words *dw = mem_words_of(x, dst), *sw = mem_words_of(x, src);
   uint64_t size;
+  uint32_t align;
   if (in->op == SpvOpCopyMemory) {
+    /* a typed copy: the whole value where both sides are typed, else as
+     * a memcpy of its size (its parts need not fit one load) */
     uint32_t t = ir_ptr_pointee(m, ir_type_of(m, src));
-    uint32_t v = ts ? ir_op1(&b, SpvOpLoad, t, mem_private_base(x, src))
-                    : mem_load(x, &b, sw, t, mem_addr(x, src), ir_cl_align(m, t));
-    if (td) ir_emit(&b, SpvOpStore, 0, false, 2, (uint32_t[]){mem_private_base(x, dst), v});
-    else mem_store(x, &b, dw, mem_addr(x, dst), v, ir_cl_align(m, t));
-    mem_kill(x, in);
-    return !ir_failed(m);
+    if (td && ts) {
+      copy_whole(&b, mem_private_base(x, dst), mem_private_base(x, src), t);
+      mem_kill(x, in);
+      return true;
+    }
+    size = ir_cl_size(m, t);
+    align = ir_cl_align(m, t);
+  } else {
+    if (!ir_const_value(m, in->w[2], &size))
+      return ir_error(m, "memcpy of a size not known at compile time (%s) is not supported",
+                      ir_op_str(in->op));
+    align = mem_access_align(in, 3, 1);
   }
-  if (!ir_const_value(m, in->w[2], &size))
-    return ir_error(m, "memcpy of a size not known at compile time (%s) is not supported",
-                    ir_op_str(in->op));
-  uint32_t align = mem_access_align(in, 3, 1);
   /* copies are unrolled: keep them to what a kernel plausibly copies */
   if (size > COPY_MAX)
     return ir_error(m, "memcpy of %llu bytes (%s) is larger than the %u bytes the translator unrolls",
@@ -149,8 +168,8 @@ bool mem_lower_copy(mctx *x, ir_inst *in) {
     switch (mem_copy_form_of(x, in, td, ts, &obj, &off)) {
     case COPY_WHOLE: {
       uint64_t unused;
-      uint32_t od = mem_private_object(x, dst, &unused), os = mem_private_object(x, src, &unused);
-      ir_emit(&b, SpvOpStore, 0, false, 2, (uint32_t[]){od, ir_op1(&b, SpvOpLoad, object_type(x, os), os)});
+      uint32_t od = mem_private_object(x, dst, &unused);
+      copy_whole(&b, od, mem_private_object(x, src, &unused), object_type(x, od));
       mem_kill(x, in);
       return true;
     }
@@ -170,7 +189,7 @@ bool mem_lower_copy(mctx *x, ir_inst *in) {
     uint32_t pp = td ? dst : src;
     uint32_t e = ir_ptr_pointee(m, ir_type_of(m, pp));
     uint64_t es = ir_cl_size(m, e);
-    uint32_t it = ir_type_of(m, in->w[2]);
+    uint32_t it = in->op == SpvOpCopyMemorySized ? ir_type_of(m, in->w[2]) : x->u32;
     for (uint64_t k = 0; k < size / es; k++) {
       uint32_t pk = mem_private_elem(x, &b, pp, ir_const(m, it, k));
       if (!pk) return ir_error(m, "memcpy through a __private pointer (%s) of an unsupported form", ir_id_str(m, pp));

@@ -55,6 +55,27 @@ kernel void struct_calls(global const int *in, global int *out) {
   o[12] = as_int(pod_f(c));
 }
 
+typedef struct {
+  float x[5];
+  int n;     // at 20
+} span_t;
+
+// A struct copied whole, then a loop bounded by a member of the copy
+// whose value is used after the loop (unoptimized code computes the
+// member's address in the loop; the address must not ride around the back
+// edge where loops leave through their header, docs/drivers.md).
+// out[4 * i ...]: c.x[1], c.x[4], c.n, a.x[1] (as ints).
+kernel void struct_loop(global const int *in, global int *out) {
+  int i = get_global_id(0);
+  span_t a;
+  a.n = i % 5 + 1;
+  for (int k = 0; k < 5; k++) a.x[k] = (float)in[i * 5 + k];
+  span_t c = a;
+  for (int k = 0; k < c.n; k++) c.x[k] *= 2;
+  global int *o = out + 4 * i;
+  o[0] = (int)c.x[1], o[1] = (int)c.x[4], o[2] = c.n, o[3] = (int)a.x[1];
+}
+
 // vec3 variables seen as vec4 values and as their components (typed
 // views), a float3 read as a uint4 through a union: out[8 * i ...] = w.xyz,
 // e, u.xyz, v.x after a store through the int4 view.

@@ -66,6 +66,23 @@ TEST(private_struct_calls) {
   kh_check_u32("struct_calls", (uint32_t *)got, (uint32_t *)want, 13 * G);
 }
 
+/* c = a; c.x[k] doubled for k < c.n = i % 5 + 1. */
+TEST(private_struct_loop) {
+  static int32_t in[5 * G], got[4 * G], want[4 * G];
+  gen_small(in, 5 * G, 909);
+  run_ints("struct_loop", in, 5 * G, got, 4 * G, NULL);
+  for (int i = 0; i < G; i++) {
+    const int32_t *v = in + 5 * i;
+    int n = i % 5 + 1;
+    int32_t *w = want + 4 * i;
+    w[0] = n > 1 ? v[1] * 2 : v[1];
+    w[1] = n > 4 ? v[4] * 2 : v[4];
+    w[2] = n;
+    w[3] = v[1];
+  }
+  kh_check_u32("struct_loop", (uint32_t *)got, (uint32_t *)want, 4 * G);
+}
+
 /* An int3 read as an int4 (w.xyz), its component i % 3, as float3 read as
  * uint4 (the same bits), and x after a store through the int4 view. */
 TEST(private_vec3_views) {
