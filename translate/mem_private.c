@@ -10,14 +10,33 @@
 
 /* ---- __private element pointers ------------------------------------------ */
 
-/* The container type indexed by the last index of access chain `in`
- * (first index skipped for the Ptr forms), or 0. */
-static uint32_t last_container(mctx *x, ir_inst *in, uint32_t first) {
-  ir_module *m = x->m;
-  uint32_t t = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-  for (uint32_t i = first; i + 1 < in->n; i++) {
+#define MAX_LEVELS 16
+
+static uint32_t index_in(ir_builder *b, uint32_t v, uint32_t t);
+
+static bool is_arr_or_vec(const ir_module *m, uint32_t t) {
+  ir_inst *tin = ir_type_inst(m, t);
+  return tin && (tin->op == SpvOpTypeArray || tin->op == SpvOpTypeVector);
+}
+
+/* The elements a level holds as OpenCL C lays it out: a vec3 holds four
+ * (the fourth is padding). */
+static uint64_t level_len(const ir_module *m, uint32_t t) {
+  uint64_t es = ir_cl_size(m, ir_type_inst(m, t)->w[0]);
+  return es ? ir_cl_size(m, t) / es : 0;
+}
+
+/* The types access chain `in`'s indexes from `first` on index into,
+ * starting at `t`: conts[j] for index first + j. Returns their count, 0
+ * where an index does not index an aggregate or there are too many. */
+static uint32_t chain_containers(const ir_module *m, uint32_t t, const ir_inst *in, uint32_t first,
+                                 uint32_t *conts) {
+  uint32_t n = 0;
+  for (uint32_t i = first; i < in->n; i++) {
     ir_inst *tin = ir_type_inst(m, t);
     uint64_t v;
+    if (n == MAX_LEVELS || !tin) return 0;
+    conts[n++] = t;
     if (tin->op == SpvOpTypeStruct) {
       if (!ir_const_value(m, in->w[i], &v) || v >= tin->n) return 0;
       t = tin->w[v];
@@ -27,8 +46,58 @@ static uint32_t last_container(mctx *x, ir_inst *in, uint32_t first) {
       return 0;
     }
   }
-  ir_inst *tin = ir_type_inst(m, t);
-  return tin->op == SpvOpTypeArray || tin->op == SpvOpTypeVector ? t : 0;
+  return n;
+}
+
+/* Whether pointer arithmetic can move a pointer whose last n indexes index
+ * into conts: the last container is an array or a vector. Where it is
+ * nested in arrays (an array of arrays, of vectors), the trailing run of
+ * such levels is one flat sequence, as C lays it out, so p + k may cross
+ * into the next row (flatten). *start: where the run begins in conts. */
+static bool arith_run(const ir_module *m, const uint32_t *conts, uint32_t n, uint32_t *start) {
+  uint32_t r = n;
+  while (r > 0 && is_arr_or_vec(m, conts[r - 1])) r--;
+  if (r == n) return false;
+  *start = r;
+  return true;
+}
+
+/* idx[start..n-1], indexes into the nested arrays and vectors conts[start..]
+ * (plus k elements of the innermost level), as the same element reached
+ * in bounds: one flat index in elements of the innermost level, split
+ * again level by level (a vec3's padding is its fourth element). The
+ * indexes become integers of type t. */
+static void flatten(ir_builder *b, const uint32_t *conts, uint32_t *idx, uint32_t start, uint32_t n, uint32_t k,
+                    uint32_t t) {
+  ir_module *m = b->m;
+  uint64_t stride[MAX_LEVELS];
+  stride[n - 1] = 1;
+  for (uint32_t j = n - 1; j > start; j--) stride[j - 1] = stride[j] * level_len(m, conts[j]);
+  uint32_t flat = k;
+  for (uint32_t j = start; j < n; j++) {
+    uint32_t v = index_in(b, idx[j], t);
+    if (stride[j] != 1) v = ir_op2(b, SpvOpIMul, t, v, ir_const(m, t, stride[j]));
+    flat = flat ? ir_op2(b, SpvOpIAdd, t, flat, v) : v;
+  }
+  for (uint32_t j = start; j < n; j++) {
+    uint32_t v = stride[j] == 1 ? flat : ir_op2(b, SpvOpUDiv, t, flat, ir_const(m, t, stride[j]));
+    idx[j] = j == start ? v : ir_op2(b, SpvOpUMod, t, v, ir_const(m, t, level_len(m, conts[j])));
+  }
+}
+
+/* Whether index `id` is known to lie in [0, len): a constant, a value
+ * masked or reduced below len. */
+static bool index_below(const ir_module *m, uint32_t id, uint64_t len, int depth) {
+  uint64_t v;
+  if (ir_const_value(m, id, &v)) return v < len;
+  ir_inst *d = ir_def_inst(m, id);
+  if (!d || depth > 8) return false;
+  switch (d->op) {
+  case SpvOpBitwiseAnd: return (ir_const_value(m, d->w[0], &v) || ir_const_value(m, d->w[1], &v)) && v < len;
+  case SpvOpUMod: return ir_const_value(m, d->w[1], &v) && v && v <= len;
+  case SpvOpUConvert: return index_below(m, d->w[0], len, depth + 1);
+  default: return false;
+  }
 }
 
 /* A private pointer with generic casts and replacements looked through. */
@@ -49,43 +118,96 @@ uint32_t mem_private_base(mctx *x, uint32_t p) {
   return p;
 }
 
+/* An index as an integer of type t (sign-extended: indexes may be
+ * negative offsets). */
+static uint32_t index_in(ir_builder *b, uint32_t v, uint32_t t) {
+  uint32_t vw = ir_bit_width(b->m, ir_type_of(b->m, v)), tw = ir_bit_width(b->m, t);
+  if (vw == tw) return v;
+  return ir_op1(b, vw < tw ? SpvOpSConvert : SpvOpUConvert, t, v);
+}
+
 /* A logical pointer to the element `k` elements after private pointer p
  * (an access chain ending in an array or vector index, or, for k = 0, any
- * pointer): the chain with k added to its last index. 0 if p has no such
+ * pointer): the chain with k added to its last index, or to the flat
+ * index of its trailing nested arrays (arith_run). 0 if p has no such
  * form. */
+/* The access chains from an object down to a lowered typed pointer, as
+ * one list of indexes and the types they index into; own: where the
+ * indexes of p's own chain begin. */
+typedef struct chain_path {
+  uint32_t root;
+  uint32_t n, own;
+  uint32_t idx[MAX_LEVELS], conts[MAX_LEVELS];
+} chain_path;
+
+static bool is_zero(const ir_module *m, uint32_t id) {
+  uint64_t v;
+  return ir_const_value(m, id, &v) && v == 0;
+}
+
+/* At lowering, typed pointers into an object are access chains on access
+ * chains on the variable (element views and arithmetic were rewritten
+ * into chains; Ptr chains lowered before their users, whose element is
+ * zero). False where p is no chain, or the path is too long. */
+static bool lowered_path(mctx *x, uint32_t p, chain_path *out) {
+  ir_module *m = x->m;
+  ir_inst *links[MAX_LEVELS];
+  uint32_t nl = 0;
+  for (;;) {
+    ir_inst *d = ir_def_inst(m, p);
+    bool chain = d && d->block &&
+                 (d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain ||
+                  ((d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain) && d->n >= 2 &&
+                   is_zero(m, d->w[1])));
+    if (!chain) break;
+    if (nl == MAX_LEVELS) return false;
+    links[nl++] = d;
+    p = mem_private_base(x, d->w[0]);
+  }
+  if (!nl) return false;
+  out->root = p;
+  out->n = 0;
+  uint32_t t = ir_ptr_pointee(m, ir_type_of(m, p));
+  for (uint32_t l = nl; l-- > 0;) {
+    ir_inst *d = links[l];
+    uint32_t first = d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain ? 1 : 2;
+    if (l == 0) out->own = out->n;
+    uint32_t c = chain_containers(m, t, d, first, out->conts + out->n);
+    if (c != d->n - first || out->n + c > MAX_LEVELS) return false;
+    for (uint32_t i = first; i < d->n; i++) out->idx[out->n++] = d->w[i];
+    t = ir_ptr_pointee(m, d->type);
+  }
+  return out->n > 0;
+}
+
 uint32_t mem_private_elem(mctx *x, ir_builder *b, uint32_t p, uint32_t k) {
   ir_module *m = x->m;
   uint64_t kv;
   p = mem_private_base(x, p);
   if (ir_const_value(m, k, &kv) && kv == 0) return p;
+  chain_path cp;
+  uint32_t start;
+  if (!lowered_path(x, p, &cp) || !arith_run(m, cp.conts, cp.n, &start)) return 0;
+  uint32_t n = cp.n, *idx = cp.idx;
+  uint32_t last = idx[n - 1];
+  uint32_t lt = ir_type_of(m, last);
+  k = index_in(b, k, lt);
+  if (start == n - 1) idx[n - 1] = ir_op2(b, SpvOpIAdd, lt, last, k);
+  else flatten(b, cp.conts, idx, start, n, k, lt); /* crossing rows of nested arrays, as C lays them out */
+  /* from p's own base where the move stays in p's own indexes, else from
+   * the object. In bounds: OpenCL C leaves pointer arithmetic that leaves
+   * its object undefined. Mesa 22.3 (lavapipe) also miscompiles plain
+   * OpAccessChain with a run-time index into a Function array: in a bubble
+   * sort reached through a pointer parameter, the swap's stores lost
+   * values. */
+  uint32_t from = start >= cp.own ? cp.own : 0;
   ir_inst *d = ir_def_inst(m, p);
-  if (!d || !d->block) return 0;
-  uint32_t first;
-  uint64_t ev;
-  if (d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain) first = 1;
-  else if ((d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain) &&
-           ir_const_value(m, d->w[1], &ev) && ev == 0)
-    first = 2;
-  else
-    return 0;
-  if (d->n <= first || !last_container(x, d, first)) return 0;
-  uint32_t last = d->w[d->n - 1];
-  uint32_t lt = ir_type_of(m, last), kt = ir_type_of(m, k);
-  if (ir_bit_width(m, kt) != ir_bit_width(m, lt))
-    k = ir_op1(b, ir_bit_width(m, kt) < ir_bit_width(m, lt) ? SpvOpSConvert : SpvOpUConvert, lt, k);
-  uint32_t idx = ir_op2(b, SpvOpIAdd, lt, last, k);
-  /* In bounds: OpenCL C leaves pointer arithmetic that leaves its object
-   * undefined. Mesa 22.3 (lavapipe) also miscompiles plain OpAccessChain
-   * with a run-time index into a Function array: in a bubble sort reached
-   * through a pointer parameter, the swap's stores lost values. */
   ir_inst *c = ir_inst_new(m, SpvOpInBoundsAccessChain, d->type, ir_new_id(m), 0);
-  ir_push(m, c, d->w[0], true);
-  for (uint32_t i = first; i + 1 < d->n; i++) ir_push(m, c, d->w[i], true);
-  ir_push(m, c, idx, true);
+  ir_push(m, c, from ? d->w[0] : cp.root, true);
+  for (uint32_t j = from; j < n; j++) ir_push(m, c, idx[j], true);
   ir_block_insert(b->block, b->before, c);
   return c->id;
 }
-
 
 static bool is_generic_cast(uint32_t op) {
   return op == SpvOpPtrCastToGeneric || op == SpvOpGenericCastToPtr || op == SpvOpGenericCastToPtrExplicit ||
@@ -99,10 +221,6 @@ static bool is_chain(uint32_t op) {
 
 static bool is_ptr_chain(uint32_t op) { return op == SpvOpPtrAccessChain || op == SpvOpInBoundsPtrAccessChain; }
 
-static bool is_zero(const ir_module *m, uint32_t id) {
-  uint64_t v;
-  return ir_const_value(m, id, &v) && v == 0;
-}
 
 static int64_t sext_index(const ir_module *m, uint32_t id, uint64_t v) {
   uint32_t w = ir_bit_width(m, ir_type_of(m, id));
@@ -216,17 +334,6 @@ static int view_steps(const ir_module *m, const ir_inst *in) {
 
 static bool is_view(const ir_module *m, const ir_inst *in) { return view_steps(m, in) >= 0; }
 
-/* Whether an element view views an array's or a vector's element, which
- * pointer arithmetic can move along. */
-static bool view_advances(const ir_module *m, const ir_inst *in) {
-  int steps = view_steps(m, in);
-  if (steps < 1) return false;
-  uint32_t s = cast_source_pointee(m, in);
-  for (int i = 0; i + 1 < steps; i++) s = ir_type_inst(m, s)->w[0];
-  ir_inst *si = ir_type_inst(m, s);
-  return si->op == SpvOpTypeArray || si->op == SpvOpTypeVector;
-}
-
 /* Value views: a bitcast whose pointee holds the same value as the
  * source's pointee or as its first member's (same_value): loads and
  * stores through it stay typed, converting the value
@@ -319,23 +426,46 @@ bool mem_private_view_access(mctx *x, ir_inst *in) {
   return true;
 }
 
-bool mem_private_can_advance(mctx *x, uint32_t p) {
-  ir_module *m = x->m;
-  for (int guard = 0; guard < 64; guard++) {
-    ir_inst *d = ir_def_inst(m, p);
-    if (!d || !d->block) return false;
-    if (is_generic_cast(d->op)) {
-      p = d->w[0];
-      continue;
-    }
-    if (d->op == SpvOpBitcast) return view_advances(m, d) && !mem_private_is_raw(m, d->w[0]);
-    if (d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain) return d->n > 1 && last_container(x, d, 1);
-    if (!is_ptr_chain(d->op)) return false;
-    if (d->n > 2) return last_container(x, d, 2) != 0;
-    if (is_zero(m, d->w[1])) return false; /* the base itself, as an access chain without indexes */
-    p = d->w[0];                           /* another element of the base's array */
+/* The types indexed on the way from an object to typed pointer p as the
+ * input wrote it: generic casts looked through, an element view as the
+ * first members it steps through, a Ptr chain's element moving within its
+ * base's last level. The same types as lowered_path finds once p is
+ * lowered. */
+static bool input_containers(const ir_module *m, uint32_t p, uint32_t *conts, uint32_t *n, int depth) {
+  ir_inst *d = ir_def_inst(m, p);
+  if (depth > 64) return false;
+  if (!d || !d->block) {
+    *n = 0;
+    return true;
   }
-  return false;
+  if (is_generic_cast(d->op)) return input_containers(m, d->w[0], conts, n, depth + 1);
+  if (d->op == SpvOpBitcast && ir_is_pointer(m, ir_type_of(m, d->w[0]))) {
+    int steps = view_steps(m, d);
+    if (steps < 0) {
+      *n = 0; /* a reinterpretation: no path (mem_private_is_raw) */
+      return true;
+    }
+    if (!input_containers(m, d->w[0], conts, n, depth + 1) || *n + (uint32_t)steps > MAX_LEVELS) return false;
+    uint32_t s = cast_source_pointee(m, d);
+    for (int i = 0; i < steps; i++) conts[(*n)++] = s, s = ir_type_inst(m, s)->w[0];
+    return true;
+  }
+  if (!is_chain(d->op)) {
+    *n = 0;
+    return true;
+  }
+  uint32_t first = is_ptr_chain(d->op) ? 2 : 1;
+  if (!input_containers(m, d->w[0], conts, n, depth + 1) || d->n < first) return false;
+  uint32_t more[MAX_LEVELS];
+  uint32_t c = chain_containers(m, ir_ptr_pointee(m, ir_type_of(m, d->w[0])), d, first, more);
+  if (c != d->n - first || *n + c > MAX_LEVELS) return false;
+  for (uint32_t i = 0; i < c; i++) conts[(*n)++] = more[i];
+  return true;
+}
+
+bool mem_private_can_advance(mctx *x, uint32_t p) {
+  uint32_t conts[MAX_LEVELS], n, start;
+  return input_containers(x->m, p, conts, &n, 0) && n && arith_run(x->m, conts, n, &start);
 }
 
 /* An element view as the pointer to the member it views (view_steps), or
@@ -347,8 +477,40 @@ static uint32_t element_view(mctx *x, ir_inst *in) {
   return first_member(x, &b, mem_private_base(x, in->w[0]), steps);
 }
 
+/* A typed access chain whose indexes into nested arrays (or arrays of
+ * vectors) may leave their own level: LLVM's inbounds GEPs need only stay
+ * in the object, and optimized code indexes an array of float4 as
+ * gep(v, 0, 0, k) with k up to 7, a 2D array from its first element;
+ * Vulkan's access chains must stay in every level. Each run of such
+ * levels whose inner indexes are not known to be in range (constants,
+ * masked or reduced values) is flattened and split again, the chain
+ * rebuilt from the object. */
+static void keep_in_bounds(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  chain_path cp;
+  if (!lowered_path(x, in->id, &cp)) return;
+  bool changed = false;
+  ir_builder b = ir_builder_before(m, in);
+  for (uint32_t r = 0; r < cp.n;) {
+    uint32_t e = r;
+    while (e < cp.n && is_arr_or_vec(m, cp.conts[e])) e++;
+    bool safe = true;
+    for (uint32_t j = r + 1; j < e && safe; j++) safe = index_below(m, cp.idx[j], level_len(m, cp.conts[j]), 0);
+    if (!safe) {
+      flatten(&b, cp.conts, cp.idx, r, e, 0, ir_type_of(m, cp.idx[e - 1]));
+      changed = true;
+    }
+    r = e > r ? e : r + 1;
+  }
+  if (!changed) return;
+  in->op = SpvOpInBoundsAccessChain;
+  in->n = 0;
+  ir_push(m, in, cp.root, true);
+  for (uint32_t j = 0; j < cp.n; j++) ir_push(m, in, cp.idx[j], true);
+}
+
 /* Private pointers: element-0 pointer access chains into variables become
- * logical access chains. */
+ * logical access chains, in bounds of every level. */
 bool mem_lower_private(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
   switch (in->op) {
@@ -371,6 +533,12 @@ bool mem_lower_private(mctx *x, ir_inst *in) {
     return true;
   case SpvOpPtrAccessChain:
   case SpvOpInBoundsPtrAccessChain: break;
+  case SpvOpAccessChain:
+  case SpvOpInBoundsAccessChain:
+    if (in->w[0] < x->bound0 && x->repl[in->w[0]]) in->w[0] = x->repl[in->w[0]];
+    in->type = ir_type_ptr(m, SpvStorageClassFunction, ir_ptr_pointee(m, in->type)); /* not Generic */
+    keep_in_bounds(x, in);
+    return true;
   default: return true;
   }
   if (in->w[0] < x->bound0 && x->repl[in->w[0]]) in->w[0] = x->repl[in->w[0]];
@@ -393,6 +561,7 @@ bool mem_lower_private(mctx *x, ir_inst *in) {
   }
   ir_erase_ops(in, 1, 1);
   in->op = in->op == SpvOpPtrAccessChain ? SpvOpAccessChain : SpvOpInBoundsAccessChain;
+  keep_in_bounds(x, in);
   return true;
 }
 

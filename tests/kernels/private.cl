@@ -235,6 +235,32 @@ kernel void ptr_loop(global const int *in, global int *out, int n) {
   o[7] = ptrs[1][15];
 }
 
+// Pointer arithmetic across the rows of nested arrays, as C lays them
+// out: a float pointer over an array of float4, over a 2D array (from its
+// first element and from a row) and over an array of float3 (four floats
+// a row, the fourth padding); optimized code indexes such arrays beyond
+// their inner rows too. All typed. out[5 * i ...].
+kernel void ptr_nested(global const int *in, global int *out) {
+  int i = get_global_id(0);
+  float4 v[2];
+  v[0] = (float4)((float)in[i * 8], (float)in[i * 8 + 1], (float)in[i * 8 + 2], (float)in[i * 8 + 3]);
+  v[1] = (float4)((float)in[i * 8 + 4], (float)in[i * 8 + 5], (float)in[i * 8 + 6], (float)in[i * 8 + 7]);
+  private float *f = (private float *)v;
+  float m[3][4];
+  for (int r = 0; r < 3; r++)
+    for (int c = 0; c < 4; c++) m[r][c] = (float)(r * 10 + c + i);
+  private float *p = &m[0][0];
+  private float *q = m[1];
+  float3 t[2] = {(float3)(1.0f, 2.0f, 3.0f), (float3)((float)i, 5.0f, 6.0f)};
+  private float *u = (private float *)t;
+  global int *o = out + 5 * i;
+  o[0] = (int)f[i % 4 + 4];
+  o[1] = (int)p[i % 8 + 3];
+  o[2] = (int)q[i % 4 + 4];
+  o[3] = (int)f[i % 8];
+  o[4] = (int)u[4 + i % 3];
+}
+
 // 64-bit values in private memory read as their 32-bit halves and
 // written back through them (a union, through its members: C's aliasing
 // rules). out[8 * i ...]: the halves of x[0..1], then x[2..3] after the

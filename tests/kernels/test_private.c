@@ -258,6 +258,26 @@ TEST(private_ptr_loop) {
   kh_check_u32("ptr_loop", (uint32_t *)got, (uint32_t *)want, 8 * G);
 }
 
+/* f over float4 v[2] (the inputs), p over m[3][4] from m[0][0], q from
+ * m[1], u over float3 t[2] (four floats a row: x, y, z, padding). */
+TEST(private_ptr_nested) {
+  static int32_t in[8 * G], got[5 * G], want[5 * G];
+  gen_small(in, 8 * G, 910);
+  run_ints("ptr_nested", in, 8 * G, got, 5 * G, NULL);
+  for (int i = 0; i < G; i++) {
+    const int32_t *v = in + 8 * i;
+    int32_t *w = want + 5 * i;
+    int a = i % 8 + 3, b = 4 + i % 4 + 4;
+    float t1[3] = {(float)i, 5.0f, 6.0f};
+    w[0] = v[i % 4 + 4];
+    w[1] = (a / 4) * 10 + a % 4 + i;
+    w[2] = (b / 4) * 10 + b % 4 + i;
+    w[3] = v[i % 8];
+    w[4] = (int32_t)t1[i % 3];
+  }
+  kh_check_u32("ptr_nested", (uint32_t *)got, (uint32_t *)want, 5 * G);
+}
+
 TEST(private_wide_words) {
   kh h;
   kh_open(&h, "private");
