@@ -121,13 +121,46 @@ static bool is_byval(const ir_module *m, uint32_t p) {
   return false;
 }
 
+static bool is_store_like(uint32_t op) {
+  return op == SpvOpStore || op == SpvOpCopyMemory || op == SpvOpCopyMemorySized || tr_is_atomic(op);
+}
+
+/* Whether the callee may write __private memory it does not own (through
+ * a pointer parameter, or one it loaded): the caller's object passed by
+ * value might be written that way while the callee reads its copy. */
+static bool writes_others(ir_module *m, ir_func *g) {
+  uint8_t *own = ir_alloc(m, m->bound);
+  IR_FOR_BLOCK(b, g) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (!in->id || in->id >= m->bound) continue;
+      if (in->op == SpvOpVariable) own[in->id] = 1;
+      else if ((in->op == SpvOpAccessChain || in->op == SpvOpInBoundsAccessChain || in->op == SpvOpPtrAccessChain ||
+                in->op == SpvOpInBoundsPtrAccessChain || in->op == SpvOpBitcast || in->op == SpvOpCopyObject ||
+                in->op == SpvOpPtrCastToGeneric) &&
+               in->w[0] < m->bound && own[in->w[0]])
+        own[in->id] = 1;
+    }
+  }
+  IR_FOR_BLOCK(b, g) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (!is_store_like(in->op) || !in->n || !in->isid[0]) continue;
+      uint32_t st = ir_ptr_storage(m, ir_type_of(m, in->w[0]));
+      if ((st == SpvStorageClassFunction || st == SpvStorageClassGeneric) && !(in->w[0] < m->bound && own[in->w[0]]))
+        return true;
+    }
+  }
+  return false;
+}
+
 /* Whether the callee may write its by-value parameter `p`, or let its
  * address out (stores through pointers derived from it, atomics, memcpy
- * into it, built-ins taking it, the pointer stored or made an integer).
+ * into it, built-ins taking it, the pointer stored or made an integer),
+ * or write other __private memory that might be the caller's object.
  * Most callees only read theirs, and then need no copy: the caller's
  * object (or the kernel's argument buffer) is read in place. Callees are
  * inlined first, so `g` calls no function with a body. */
 static bool param_written(ir_module *m, ir_func *g, uint32_t p) {
+  if (writes_others(m, g)) return true;
   uint8_t *derived = ir_alloc(m, m->bound);
   derived[p] = 1;
   for (bool changed = true; changed;) {

@@ -55,6 +55,26 @@ kernel void struct_calls(global const int *in, global int *out) {
   o[12] = as_int(pod_f(c));
 }
 
+// Reads its by-value argument after writing through a pointer that may
+// point to the caller's object: the argument is a copy all the same.
+NOINLINE int pod_read_after_write(pod_t p, pod_t *q) {
+  q->v[1] = 7;
+  q->tag = 1;
+  return p.v[1] * 100 + p.tag;
+}
+
+// out[3 * i ...]: pod_read_after_write(a, &a), then a.v[1], a.tag.
+kernel void struct_alias(global const int *in, global int *out) {
+  int i = get_global_id(0);
+  pod_t a;
+  a.tag = (char)(i + 2);
+  for (int k = 0; k < 4; k++) a.v[k] = in[i * 4 + k];
+  a.f = 1.0f;
+  int r = pod_read_after_write(a, &a);
+  global int *o = out + 3 * i;
+  o[0] = r, o[1] = a.v[1], o[2] = a.tag;
+}
+
 typedef struct {
   float x[5];
   int n;     // at 20

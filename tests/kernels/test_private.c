@@ -66,6 +66,21 @@ TEST(private_struct_calls) {
   kh_check_u32("struct_calls", (uint32_t *)got, (uint32_t *)want, 13 * G);
 }
 
+/* The callee's copy keeps a's values while it writes a through a
+ * pointer. */
+TEST(private_struct_alias) {
+  static int32_t in[4 * G], got[3 * G], want[3 * G];
+  gen_small(in, 4 * G, 911);
+  run_ints("struct_alias", in, 4 * G, got, 3 * G, NULL);
+  for (int i = 0; i < G; i++) {
+    int32_t *w = want + 3 * i;
+    w[0] = in[4 * i + 1] * 100 + i + 2;
+    w[1] = 7;
+    w[2] = 1;
+  }
+  kh_check_u32("struct_alias", (uint32_t *)got, (uint32_t *)want, 3 * G);
+}
+
 /* c = a; c.x[k] doubled for k < c.n = i % 5 + 1. */
 TEST(private_struct_loop) {
   static int32_t in[5 * G], got[4 * G], want[4 * G];
