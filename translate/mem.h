@@ -1,7 +1,8 @@
 /* mem.h: what the files of the memory lowering share. pass_memory.c is the
- * pass (address spaces, pointers, loads and stores, atomics); mem_private.c
- * decides how each __private object is lowered and lowers the typed ones;
- * mem_copy.c lowers memcpy between any two spaces. */
+ * pass (address spaces, pointers, loads and stores, atomics);
+ * mem_private_plan.c decides which __private objects are byte-addressed,
+ * mem_private.c lowers the typed ones; mem_copy.c lowers memcpy between
+ * any two spaces; mem_words.c (passes.h) moves values in word memory. */
 #ifndef SHOAL_MEM_H
 #define SHOAL_MEM_H
 
@@ -60,11 +61,16 @@ const tr_words *mem_words_of(mctx *x, uint32_t ptr);
 uint32_t mem_load(mctx *x, ir_builder *b, const tr_words *w, uint32_t type, uint32_t addr, uint32_t align);
 void mem_store(mctx *x, ir_builder *b, const tr_words *w, uint32_t addr, uint32_t value, uint32_t align);
 
-/* ---- mem_private.c ---- */
+/* ---- mem_private_plan.c ---- */
 /* Decides which __private objects are byte-addressed (space SP_PRIVW for
  * every pointer into them), lays them out and makes their word arrays.
  * Runs after the spaces are inferred, before anything is lowered. */
 bool mem_private_plan(mctx *x);
+
+/* ---- mem_private.c ---- */
+/* Whether p is a value view (through generic casts) on a typed pointer:
+ * loads and stores through it stay typed (mem_private_view_access). */
+bool mem_private_is_value_view(const ir_module *m, uint32_t p);
 /* A private pointer with generic casts and replacements looked through. */
 uint32_t mem_private_base(mctx *x, uint32_t p);
 /* A logical pointer to the element `k` elements after private pointer p,
