@@ -21,20 +21,13 @@ static bool program_scope(const ir_inst *in) {
          (in->w[0] == SpvStorageClassCrossWorkgroup || in->w[0] == SpvStorageClassUniformConstant);
 }
 
-static uint32_t var_align(const ir_module *m, const ir_inst *var) {
-  uint32_t a = ir_cl_align(m, ir_ptr_pointee(m, var->type));
-  ir_inst *d = ir_find_decoration(m, var->id, SpvDecorationAlignment);
-  if (d && d->n >= 3 && d->w[2] > a && d->w[2] <= 4096 && !(d->w[2] & (d->w[2] - 1))) a = d->w[2];
-  return a ? a : 1;
-}
-
 bool tr_globals_layout(ir_module *m, uint64_t **offsets, uint64_t *size, uint32_t *align) {
   uint64_t *off = ir_alloc(m, (size_t)m->bound * sizeof *off);
   uint64_t end = 0;
   uint32_t max_align = 1;
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
     if (!program_scope(in) || in->id >= m->bound) continue;
-    uint32_t a = var_align(m, in);
+    uint32_t a = ir_cl_var_align(m, in);
     if (a > max_align) max_align = a;
     end = (end + a - 1) / a * a;
     off[in->id] = end + 1;

@@ -751,6 +751,13 @@ uint64_t ir_cl_size(const ir_module *m, uint32_t t) {
 
 /* ---- annotations and names ------------------------------------------- */
 
+uint32_t ir_cl_var_align(const ir_module *m, const ir_inst *var) {
+  uint32_t a = ir_cl_align(m, ir_ptr_pointee(m, var->type));
+  ir_inst *d = ir_find_decoration(m, var->id, SpvDecorationAlignment);
+  if (d && d->n >= 3 && d->w[2] > a && d->w[2] <= 4096 && !(d->w[2] & (d->w[2] - 1))) a = d->w[2];
+  return a ? a : 1;
+}
+
 ir_inst *ir_find_decoration(const ir_module *m, uint32_t target, uint32_t dec) {
   for (ir_inst *in = m->sec[IR_SEC_ANNOTATION].first; in; in = in->next)
     if ((in->op == SpvOpDecorate || in->op == SpvOpDecorateId || in->op == SpvOpDecorateString) &&

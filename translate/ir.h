@@ -269,6 +269,9 @@ uint64_t ir_cl_size(const ir_module *m, uint32_t type);
 uint32_t ir_cl_align(const ir_module *m, uint32_t type);
 /* Byte offset of member `i` of a struct type (honours CPacked). */
 uint64_t ir_cl_member_offset(const ir_module *m, uint32_t st, uint32_t i);
+/* Alignment of a variable: its type's, or a larger power-of-two Alignment
+ * decoration (at most 4096). */
+uint32_t ir_cl_var_align(const ir_module *m, const ir_inst *var);
 
 /* ---- annotations and names ------------------------------------------- */
 

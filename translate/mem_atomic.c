@@ -150,7 +150,10 @@ static uint32_t compute(actx *a, ir_builder *b, uint32_t old) {
 }
 
 static uint32_t data_ptr(actx *a, ir_builder *b) {
-  if (a->local) return tr_local_word_ptr(a->c, b, a->addr);
+  if (a->local) {
+    tr_words lw = tr_local_words(a->c);
+    return tr_words_ptr(a->c, b, &lw, a->addr);
+  }
   uint32_t pt = ir_type_ptr(a->m, SpvStorageClassPhysicalStorageBuffer, a->it);
   return ir_op1(b, SpvOpConvertUToPtr, pt, a->addr);
 }
@@ -214,8 +217,9 @@ static uint32_t word_half(actx *a) {
   ir_module *m = a->m;
   uint32_t u64 = ir_type_int(m, 64, 0), bt = ir_type_bool(m);
   ir_builder b = at(a);
-  uint32_t p = tr_local_word_ptr(a->c, &b, a->addr);
-  uint32_t sh = tr_local_part_shift(a->c, &b, a->addr);
+  tr_words lw = tr_local_words(a->c);
+  uint32_t p = tr_words_ptr(a->c, &b, &lw, a->addr);
+  uint32_t sh = tr_words_part_shift(a->c, &b, &lw, a->addr);
   uint32_t mask = ir_op2(&b, SpvOpShiftLeftLogical, u64, ir_const_u64(m, 0xffffffffu), sh);
   uint32_t v = a->value ? ir_op2(&b, SpvOpShiftLeftLogical, u64, ir_op1(&b, SpvOpUConvert, u64, a->value), sh) : 0;
   uint32_t oldw;
@@ -253,6 +257,15 @@ static uint32_t private_rmw(actx *a, uint32_t ptr) {
   return old;
 }
 
+/* The same on byte-addressed __private memory (mem_private.c). */
+static uint32_t private_words_rmw(actx *a, const tr_words *w) {
+  ir_builder b = at(a);
+  uint32_t align = a->width / 8;
+  uint32_t old = tr_words_load(a->c, &b, w, a->it, a->addr, align);
+  if (a->op != SpvOpAtomicLoad) tr_words_store(a->c, &b, w, a->addr, compute(a, &b, old), align);
+  return old;
+}
+
 static uint32_t finish(actx *a, uint32_t old) {
   const ir_inst *in = a->in;
   if (!in->id || !old) return old;
@@ -262,11 +275,12 @@ static uint32_t finish(actx *a, uint32_t old) {
   return from_bits(a, &b, old);
 }
 
-uint32_t tr_lower_atomic(tr_ctx *c, const ir_inst *in, ir_inst *pos, tr_atomic_space space, uint32_t addr) {
+uint32_t tr_lower_atomic(tr_ctx *c, const ir_inst *in, ir_inst *pos, tr_atomic_space space, uint32_t addr,
+                         const tr_words *words) {
   actx a = {.c = c, .m = c->m, .in = in, .pos = pos, .local = space == TR_ATOMIC_LOCAL, .addr = addr};
   ir_module *m = c->m;
   if (!read_operands(&a)) return 0;
-  if (space == TR_ATOMIC_PRIVATE) return finish(&a, private_rmw(&a, addr));
+  if (space == TR_ATOMIC_PRIVATE) return finish(&a, words ? private_words_rmw(&a, words) : private_rmw(&a, addr));
   bool fadd = a.op == SpvOpAtomicFAddEXT;
   if (in->op == SpvOpAtomicFMinEXT || in->op == SpvOpAtomicFMaxEXT)
     return ir_error(m, "%s (atomic float min/max) is not supported", ir_op_str(in->op)), 0;

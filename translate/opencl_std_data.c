@@ -9,14 +9,21 @@
 static uint32_t u32t(ocl_call *k) { return ir_type_int(k->m, 32, 0); }
 
 /* Pointer to component `index` of type `elem`, viewing `p` (any address
- * space) as a pointer to `elem`. */
+ * space) as a pointer to `elem`. Where p's own type has elem's size (a
+ * half pointer read as ushort bits), the arithmetic is done on p's type
+ * and the element alone is viewed: a private array then stays typed
+ * (mem_private.c follows views of single values, not arithmetic on
+ * them). */
 static uint32_t elem_ptr(ocl_call *k, uint32_t p, uint32_t elem, uint32_t index) {
   ir_module *m = k->m;
   uint32_t pt = ir_type_of(m, p);
   uint32_t sc = ir_ptr_storage(m, pt);
-  uint32_t et = ir_type_ptr(m, sc, elem);
-  if (ir_ptr_pointee(m, pt) != elem) p = ir_op1(k->b, SpvOpBitcast, et, p);
-  return ir_op2(k->b, SpvOpInBoundsPtrAccessChain, et, p, index);
+  uint32_t et = ir_type_ptr(m, sc, elem), pointee = ir_ptr_pointee(m, pt);
+  if (pointee == elem) return ir_op2(k->b, SpvOpInBoundsPtrAccessChain, et, p, index);
+  uint32_t pbits = ir_bit_width(m, pointee) * ir_vec_len(m, pointee);
+  if (pbits && pbits == ir_bit_width(m, elem) * ir_vec_len(m, elem))
+    return ir_op1(k->b, SpvOpBitcast, et, ir_op2(k->b, SpvOpInBoundsPtrAccessChain, pt, p, index));
+  return ir_op2(k->b, SpvOpInBoundsPtrAccessChain, et, ir_op1(k->b, SpvOpBitcast, et, p), index);
 }
 
 static uint32_t load(ocl_call *k, uint32_t type, uint32_t ptr, uint32_t align) {

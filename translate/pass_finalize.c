@@ -192,11 +192,18 @@ bool pass_finalize(tr_ctx *c) {
   ir_module *m = c->m;
   const tr_target *t = c->t;
 
-  /* every call must have been resolved by now */
+  /* every call must have been resolved by now; no logical pointer may be
+   * kept in a variable or chosen by a phi or select (Vulkan has neither;
+   * spirv-val lets the first through, and lavapipe crashed on it) */
   IR_FOR_BLOCK(b, c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next) {
       if (in->op == SpvOpFunctionCall)
         return ir_error(m, "call to undefined function %s", ir_id_str(m, in->w[0]));
+      uint32_t held = in->op == SpvOpVariable ? ir_ptr_pointee(m, in->type)
+                      : in->op == SpvOpPhi || in->op == SpvOpSelect ? in->type : 0;
+      if (held && ir_is_pointer(m, held) && ir_ptr_storage(m, held) != SpvStorageClassPhysicalStorageBuffer)
+        return ir_error(m, "internal error: %s holds a pointer (%s), which Vulkan cannot", ir_id_str(m, in->id),
+                        ir_op_str(in->op));
       if (in->op == SpvOpExtInst && in->w[0] == m->opencl_std && m->opencl_std)
         return ir_error(m, "internal: OpenCL.std instruction %s left after lowering", ir_id_str(m, in->id));
     }
@@ -221,7 +228,6 @@ bool pass_finalize(tr_ctx *c) {
       ir_set_def(m, in->id, NULL);
     }
   }
-  /* Function variables of pointer type: none expected after lowering. */
   /* the workgroup-size constant is used through its BuiltIn decoration */
   ir_remove_dead_globals(m, c->wgsize_const, false);
   clean_annotations_and_names(m);

@@ -1,7 +1,10 @@
 /* pass_inline.c: inlines every call to a function with a body into the
  * kernel (callees first, so each body is inlined once fully expanded),
  * rejects recursion, and deletes the functions that are left unused.
- * Calls to imported functions (mangled built-ins) stay for later passes. */
+ * Calls to imported functions (mangled built-ins) stay for later passes.
+ * A by-value aggregate parameter (FuncParamAttr ByVal) is the callee's own
+ * copy: each inlined call of a callee that writes it copies the argument
+ * into a fresh variable. */
 #include <stdio.h>
 #include <string.h>
 
@@ -108,6 +111,116 @@ static ir_inst *clone_inst(inliner *s, const ir_inst *in, uint32_t new_id) {
   return c;
 }
 
+/* Whether parameter `p` carries FuncParamAttr ByVal: LLVM's byval, a
+ * pointer to memory the callee owns (a struct passed by value). */
+static bool is_byval(const ir_module *m, uint32_t p) {
+  for (ir_inst *in = m->sec[IR_SEC_ANNOTATION].first; in; in = in->next)
+    if (in->op == SpvOpDecorate && in->n >= 3 && in->w[0] == p && in->w[1] == SpvDecorationFuncParamAttr &&
+        in->w[2] == SpvFunctionParameterAttributeByVal)
+      return true;
+  return false;
+}
+
+static bool is_store_like(uint32_t op) {
+  return op == SpvOpStore || op == SpvOpCopyMemory || op == SpvOpCopyMemorySized || tr_is_atomic(op);
+}
+
+/* Whether the callee may write __private memory it does not own (through
+ * a pointer parameter, or one it loaded): the caller's object passed by
+ * value might be written that way while the callee reads its copy. */
+static bool writes_others(ir_module *m, ir_func *g) {
+  uint8_t *own = ir_alloc(m, m->bound);
+  IR_FOR_BLOCK(b, g) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (!in->id || in->id >= m->bound) continue;
+      if (in->op == SpvOpVariable) own[in->id] = 1;
+      else if ((in->op == SpvOpAccessChain || in->op == SpvOpInBoundsAccessChain || in->op == SpvOpPtrAccessChain ||
+                in->op == SpvOpInBoundsPtrAccessChain || in->op == SpvOpBitcast || in->op == SpvOpCopyObject ||
+                in->op == SpvOpPtrCastToGeneric) &&
+               in->w[0] < m->bound && own[in->w[0]])
+        own[in->id] = 1;
+    }
+  }
+  IR_FOR_BLOCK(b, g) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (!is_store_like(in->op) || !in->n || !in->isid[0]) continue;
+      uint32_t st = ir_ptr_storage(m, ir_type_of(m, in->w[0]));
+      if ((st == SpvStorageClassFunction || st == SpvStorageClassGeneric) && !(in->w[0] < m->bound && own[in->w[0]]))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* Whether the callee may write its by-value parameter `p`, or let its
+ * address out (stores through pointers derived from it, atomics, memcpy
+ * into it, built-ins taking it, the pointer stored or made an integer),
+ * or write other __private memory that might be the caller's object.
+ * Most callees only read theirs, and then need no copy: the caller's
+ * object (or the kernel's argument buffer) is read in place. Callees are
+ * inlined first, so `g` calls no function with a body. */
+static bool param_written(ir_module *m, ir_func *g, uint32_t p) {
+  if (writes_others(m, g)) return true;
+  uint8_t *derived = ir_alloc(m, m->bound);
+  derived[p] = 1;
+  for (bool changed = true; changed;) {
+    changed = false;
+    IR_FOR_BLOCK(b, g) {
+      for (ir_inst *in = b->insts.first; in; in = in->next) {
+        bool uses = false;
+        for (uint32_t i = 0; i < in->n; i++)
+          if (in->isid[i] && in->w[i] < m->bound && derived[in->w[i]]) uses = true;
+        if (!uses) continue;
+        switch (in->op) {
+        case SpvOpLoad:
+        case SpvOpLifetimeStart:
+        case SpvOpLifetimeStop:
+        case SpvOpPtrEqual:
+        case SpvOpPtrNotEqual:
+        case SpvOpPtrDiff: break;
+        case SpvOpCopyMemory:
+        case SpvOpCopyMemorySized:
+          if (derived[in->w[0]]) return true;
+          break;
+        case SpvOpAccessChain:
+        case SpvOpInBoundsAccessChain:
+        case SpvOpPtrAccessChain:
+        case SpvOpInBoundsPtrAccessChain:
+        case SpvOpBitcast:
+        case SpvOpCopyObject:
+        case SpvOpPtrCastToGeneric:
+        case SpvOpGenericCastToPtr:
+        case SpvOpGenericCastToPtrExplicit:
+        case SpvOpPhi:
+        case SpvOpSelect:
+          if (in->id < m->bound && !derived[in->id]) derived[in->id] = 1, changed = true;
+          break;
+        default: return true; /* stores, atomics, built-ins, the address made an integer */
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/* The callee's copy of a by-value argument: a variable at the top of the
+ * caller's entry block, filled at the call (before `call`), so that what
+ * the callee writes to its parameter never reaches the caller's object. */
+static uint32_t byval_copy(ir_module *m, ir_func *f, ir_inst *call, uint32_t ptr_type, uint32_t arg) {
+  if (ir_ptr_storage(m, ptr_type) != SpvStorageClassFunction) return arg;
+  ir_block *entry = f->first;
+  ir_inst *var_pos = ir_first_non_phi(entry);
+  while (var_pos && var_pos->op == SpvOpVariable) var_pos = var_pos->next;
+  ir_inst *var = ir_inst_new(m, SpvOpVariable, ptr_type, ir_new_id(m), 0);
+  ir_push(m, var, SpvStorageClassFunction, false);
+  ir_block_insert(entry, var_pos, var);
+  ir_inst *copy = ir_inst_new(m, SpvOpCopyMemory, 0, 0, 0);
+  ir_push(m, copy, var->id, true);
+  ir_push(m, copy, arg, true);
+  ir_block_insert(call->block, call, copy);
+  return var->id;
+}
+
 static bool inline_call(inliner *s, ir_func *f, ir_inst *call) {
   ir_module *m = s->m;
   ir_func *g = ir_def_func(m, call->w[0]);
@@ -132,11 +245,15 @@ static bool inline_call(inliner *s, ir_func *f, ir_inst *call) {
         if (phi->w[k] == b->label) phi->w[k] = cont->label;
   }
 
-  /* Map parameters to arguments and every id defined in g to a fresh id. */
+  /* Map parameters to arguments (or to copies of them, by value) and
+   * every id defined in g to a fresh id. */
   uint32_t argi = 1;
   for (ir_inst *p = g->params.first; p; p = p->next, argi++) {
     if (argi >= call->n) return ir_error(m, "call to %s passes too few arguments", ir_id_str(m, g->def->id));
-    map_set(s, p->id, call->w[argi]);
+    uint32_t arg = call->w[argi];
+    if (ir_is_pointer(m, p->type) && is_byval(m, p->id) && param_written(m, g, p->id))
+      arg = byval_copy(m, f, call, p->type, arg);
+    map_set(s, p->id, arg);
   }
   IR_FOR_BLOCK(gb, g) {
     map_set(s, gb->label, ir_new_id(m));

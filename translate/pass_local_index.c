@@ -1,6 +1,7 @@
-/* pass_local_index.c: word indexes into __local memory without the byte
- * shift at every access. The memory pass addresses __local memory in bytes
- * and indexes the Workgroup word array with `byte_offset >> 2`. Where the
+/* pass_local_index.c: word indexes into __local memory (and byte-addressed
+ * __private memory) without the byte shift at every access. The memory
+ * pass addresses word memories in bytes and indexes the word array with
+ * `byte_offset >> 2`. Where the
  * offset is a sum or product of terms that are known multiples of four
  * (array bases, `i * sizeof(float)`, constants), the shift is distributed
  * into the terms: `(16 + row * 128 + k * 4) >> 2` becomes
@@ -11,7 +12,8 @@
  *
  * Exactness: the rewrite gives the same index whenever the byte offset did
  * not wrap around 2^32, which an access inside __local memory (at most a
- * few hundred KiB) never does; an access that did was out of bounds. */
+ * few hundred KiB) or __private memory (at most 1 MiB) never does; an
+ * access that did was out of bounds. */
 #include <string.h>
 
 #include "passes.h"
@@ -143,9 +145,16 @@ static void rewrite_index(lix *x, ir_inst *ac, uint32_t i) {
   ac->w[i] = quarter(x, v, ac, 0);
 }
 
+static bool is_word_array(const tr_ctx *c, uint32_t id) {
+  if (id == c->local_var) return true;
+  for (uint32_t i = 0; i < c->nprivate_word_vars; i++)
+    if (c->private_word_vars[i] == id) return true;
+  return false;
+}
+
 bool pass_local_index(tr_ctx *c) {
   ir_module *m = c->m;
-  if (!c->local_var) return true;
+  if (!c->local_var && !c->nprivate_word_vars) return true;
   lix x = {.c = c, .m = m, .bound = m->bound, .u32 = ir_type_int(m, 32, false)};
   x.tz = ir_alloc(m, x.bound);
   x.quarter = ir_alloc(m, (size_t)x.bound * sizeof *x.quarter);
@@ -154,7 +163,7 @@ bool pass_local_index(tr_ctx *c) {
   IR_FOR_BLOCK(blk, c->k) {
     IR_FOR_INST(in, &blk->insts) {
       if ((in->op == SpvOpAccessChain || in->op == SpvOpInBoundsAccessChain) && in->n == 2 &&
-          in->w[0] == c->local_var)
+          is_word_array(c, in->w[0]))
         rewrite_index(&x, in, 1);
     }
   }

@@ -91,6 +91,51 @@ static void add_val(lex *x, uint32_t id) {
   x->vals = nv;
 }
 
+/* Instructions that compute a pointer and do nothing else. */
+static bool pure_pointer(const ir_module *m, const ir_inst *d) {
+  switch (d->op) {
+  case SpvOpAccessChain:
+  case SpvOpInBoundsAccessChain:
+  case SpvOpPtrAccessChain:
+  case SpvOpInBoundsPtrAccessChain:
+  case SpvOpConvertUToPtr:
+  case SpvOpBitcast:
+  case SpvOpCopyObject:
+  case SpvOpImageTexelPointer: return ir_is_pointer(m, d->type);
+  default: return false;
+  }
+}
+
+/* Pointers computed in the loop and used after it (pass_cse merges an
+ * access chain recomputed after a loop into the one in the loop's header)
+ * cannot ride around the back edge: Vulkan has no phis of logical
+ * pointers (lavapipe crashed on one). Each use after the loop gets its own
+ * copy of the pointer's instruction instead, so that only its operands
+ * are carried; repeated for pointers those copies use. */
+static void copy_escaping_pointers(lex *x) {
+  ir_module *m = x->m;
+  ir_func *f = x->f;
+  for (bool again = true; again;) {
+    again = false;
+    for (uint32_t r = 0; r < f->nrpo; r++) {
+      if (x->in[r]) continue;
+      for (ir_inst *in = f->rpo[r]->insts.first; in; in = in->next) {
+        if (in->op == SpvOpPhi) continue; /* exit targets' phis: carried by transform */
+        for (uint32_t i = 0; i < in->n; i++) {
+          if (!in->isid[i] || !escapes(x, in->w[i])) continue;
+          ir_inst *d = ir_def_inst(m, in->w[i]);
+          if (!pure_pointer(m, d)) continue;
+          ir_inst *copy = ir_inst_new(m, d->op, d->type, ir_new_id(m), 0);
+          for (uint32_t k = 0; k < d->n; k++) ir_push(m, copy, d->w[k], d->isid[k]);
+          ir_block_insert(in->block, in, copy);
+          in->w[i] = copy->id;
+          again = true;
+        }
+      }
+    }
+  }
+}
+
 static void collect(lex *x) {
   ir_func *f = x->f;
   for (uint32_t i = 0; i < x->h->npred; i++) {
@@ -299,6 +344,7 @@ static bool one_loop(tr_ctx *c) {
     lex x = {.m = m, .f = f, .h = h};
     x.in = ir_alloc(m, f->nrpo + 1);
     members(&x);
+    copy_escaping_pointers(&x);
     collect(&x);
     if (!x.nvals || !x.npre || !x.nexit) continue;
     transform(&x);

@@ -10,28 +10,10 @@
 #include <string.h>
 
 #include "ir_edit.h"
-#include "passes.h"
+#include "mem.h"
 
-/* Address spaces of pointer values. SP_GENERIC: __global or __local, known
- * only at run time (a tagged 64-bit address, see generic_addr); SP_NOPRIV:
- * to_private() of a pointer that is not __private, a null __private
- * pointer that only comparisons may use. */
-enum space { SP_UNKNOWN, SP_NULL, SP_GLOBAL, SP_PRIVATE, SP_LOCAL, SP_GENERIC, SP_NOPRIV, SP_CONFLICT };
 
-typedef struct mctx {
-  tr_ctx *c;
-  ir_module *m;
-  uint8_t *space;   /* by id */
-  uint32_t *repl;   /* old id -> new id (addresses, loaded values, ...) */
-  uint32_t u64, u32;
-  uint32_t bound0;  /* ids below it have entries in space and repl */
-  ir_inst **dead;
-  uint32_t ndead, dead_cap;
-  ir_inst **gphi;   /* phis of generic pointers (note_generic_phi) */
-  uint32_t ngphi, gphi_cap;
-} mctx;
-
-static uint8_t space_of_type(const ir_module *m, uint32_t ptr_type) {
+uint8_t mem_space_of_type(const ir_module *m, uint32_t ptr_type) {
   switch (ir_ptr_storage(m, ptr_type)) {
   case SpvStorageClassCrossWorkgroup:
   case SpvStorageClassUniformConstant: return SP_GLOBAL;
@@ -42,6 +24,9 @@ static uint8_t space_of_type(const ir_module *m, uint32_t ptr_type) {
 }
 
 static bool is_addr_space(uint8_t s) { return s == SP_GLOBAL || s == SP_LOCAL || s == SP_GENERIC; }
+
+/* Spaces whose pointers become integers: addresses and byte offsets. */
+static bool is_int_space(uint8_t s) { return is_addr_space(s) || s == SP_PRIVW; }
 
 static uint8_t join(uint8_t a, uint8_t b) {
   if (a == SP_UNKNOWN || a == SP_NULL) return b == SP_UNKNOWN ? a : b;
@@ -59,7 +44,7 @@ static uint8_t infer(mctx *x, ir_inst *in) {
   case SpvOpGenericCastToPtr:
   case SpvOpGenericCastToPtrExplicit: {
     /* the named space; to_private of anything else is a null pointer */
-    uint8_t to = space_of_type(m, in->type), from = sp(x, in->w[0]);
+    uint8_t to = mem_space_of_type(m, in->type), from = sp(x, in->w[0]);
     if (to == SP_PRIVATE && from != SP_PRIVATE && from != SP_UNKNOWN) return SP_NOPRIV;
     return to;
   }
@@ -71,7 +56,7 @@ static uint8_t infer(mctx *x, ir_inst *in) {
   case SpvOpCopyObject:
   case SpvOpPtrCastToGeneric:
     if (in->op == SpvOpBitcast && !ir_is_pointer(m, ir_type_of(m, in->w[0])))
-      return space_of_type(m, in->type); /* integer to pointer bitcast */
+      return mem_space_of_type(m, in->type); /* integer to pointer bitcast */
     return sp(x, in->w[0]);
   case SpvOpPhi: {
     uint8_t s = SP_UNKNOWN;
@@ -82,10 +67,10 @@ static uint8_t infer(mctx *x, ir_inst *in) {
   case SpvOpConstantNull:
   case SpvOpUndef: {
     /* typed nulls live in their type's space; generic ones adapt */
-    uint8_t s = space_of_type(m, in->type);
+    uint8_t s = mem_space_of_type(m, in->type);
     return s == SP_UNKNOWN ? SP_NULL : s;
   }
-  default: return space_of_type(m, in->type); /* variables, loads, conversions */
+  default: return mem_space_of_type(m, in->type); /* variables, loads, conversions */
   }
 }
 
@@ -108,7 +93,7 @@ static void infer_all(mctx *x) {
   }
 }
 
-static void kill(mctx *x, ir_inst *in) {
+void mem_kill(mctx *x, ir_inst *in) {
   if (x->ndead == x->dead_cap) {
     uint32_t cap = x->dead_cap ? x->dead_cap * 2 : 256;
     ir_inst **d = ir_alloc(x->m, cap * sizeof *d);
@@ -119,7 +104,7 @@ static void kill(mctx *x, ir_inst *in) {
   x->dead[x->ndead++] = in;
 }
 
-static uint32_t addr_of(mctx *x, uint32_t id) {
+uint32_t mem_addr(mctx *x, uint32_t id) {
   return id < x->m->bound && x->repl[id] ? x->repl[id] : id;
 }
 
@@ -143,7 +128,7 @@ static uint32_t null_or_id(mctx *x, uint32_t id, uint32_t at) {
 }
 
 /* The integer type of addresses in a space. */
-static uint32_t addr_type(mctx *x, uint8_t s) { return s == SP_LOCAL ? x->u32 : x->u64; }
+static uint32_t addr_type(mctx *x, uint8_t s) { return s == SP_LOCAL || s == SP_PRIVW ? x->u32 : x->u64; }
 
 /* ---- generic pointers ------------------------------------------------------ */
 
@@ -154,11 +139,10 @@ static uint32_t addr_type(mctx *x, uint8_t s) { return s == SP_LOCAL ? x->u32 : 
  * bit and branch to a PhysicalStorageBuffer or a Workgroup access. */
 #define GENERIC_LOCAL_TAG (1ull << 63)
 
-static uint8_t ptr_space(mctx *x, uint32_t id);
 
 /* id's address in the generic form, at b. */
 static uint32_t generic_addr(mctx *x, ir_builder *b, uint32_t id) {
-  uint8_t s = ptr_space(x, id);
+  uint8_t s = mem_ptr_space(x, id);
   uint32_t a = id < x->m->bound && x->repl[id] ? x->repl[id] : id;
   if (s == SP_LOCAL)
     return ir_op2(b, SpvOpBitwiseOr, x->u64, ir_op1(b, SpvOpUConvert, x->u64, a),
@@ -173,7 +157,7 @@ static uint32_t generic_is_local(mctx *x, ir_builder *b, uint32_t g) {
 }
 
 /* Alignment of base + off when base is aligned to `align`. */
-static uint32_t align_at(uint32_t align, uint64_t off) {
+uint32_t mem_align_at(uint32_t align, uint64_t off) {
   while (align > 1 && off % align) align >>= 1;
   return align;
 }
@@ -186,7 +170,7 @@ static uint32_t index_as(mctx *x, ir_builder *b, uint32_t idx, uint32_t at) {
   return ir_op1(b, w < aw ? SpvOpSConvert : SpvOpUConvert, at, idx);
 }
 
-static uint32_t add_offset(mctx *x, ir_builder *b, uint32_t addr, uint64_t off) {
+uint32_t mem_add_offset(mctx *x, ir_builder *b, uint32_t addr, uint64_t off) {
   if (!off) return addr;
   uint32_t at = ir_type_of(x->m, addr);
   return ir_op2(b, SpvOpIAdd, at, addr, ir_const(x->m, at, off));
@@ -203,7 +187,7 @@ static uint64_t sext_const(const ir_module *m, uint32_t id, uint64_t v) {
 static uint32_t chain_address(mctx *x, ir_builder *b, ir_inst *in, bool has_elem, uint8_t s) {
   ir_module *m = x->m;
   uint32_t at = addr_type(x, s);
-  uint32_t addr = addr_of(x, in->w[0]);
+  uint32_t addr = mem_addr(x, in->w[0]);
   uint32_t t = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
   uint64_t const_off = 0;
   uint32_t i = 1;
@@ -244,81 +228,26 @@ static uint32_t chain_address(mctx *x, ir_builder *b, ir_inst *in, bool has_elem
     }
     t = next;
   }
-  return add_offset(x, b, addr, const_off);
+  return mem_add_offset(x, b, addr, const_off);
 }
 
-/* ---- __local words --------------------------------------------------------- */
+/* ---- word memories ------------------------------------------------------- */
 
-/* __local memory is an array of words of c->local_word_bytes (4, or 8 in
- * kernels with 64-bit __local atomics: tr_local_word_ptr). A value as wide
- * as a word is one access; a 64-bit value in 32-bit words is two; a
- * narrower one is a part of its word (tr_local_part_shift). */
-static uint32_t local_load_scalar(mctx *x, ir_builder *b, uint32_t type, uint32_t off, uint32_t align) {
-  ir_module *m = x->m;
-  tr_ctx *c = x->c;
-  uint32_t w = ir_bit_width(m, type), ww = c->local_word_bytes * 8;
-  uint32_t wt = ir_type_int(m, ww, 0);
-  if (w == 64 && ww == 64 && align < 8) {
-    /* not known to be a whole 64-bit word: two 32-bit parts */
-    uint32_t u32 = ir_type_int(m, 32, 0);
-    uint32_t lo = local_load_scalar(x, b, u32, off, 4), hi = local_load_scalar(x, b, u32, add_offset(x, b, off, 4), 4);
-    uint32_t pair = ir_emit(b, SpvOpCompositeConstruct, ir_type_vec(m, u32, 2), true, 2, (uint32_t[]){lo, hi})->id;
-    return ir_op1(b, SpvOpBitcast, type, pair);
-  }
-  uint32_t word = ir_op1(b, SpvOpLoad, wt, tr_local_word_ptr(c, b, off));
-  if (w == ww) return type == wt ? word : ir_op1(b, SpvOpBitcast, type, word);
-  if (w > ww) {
-    uint32_t hi = ir_op1(b, SpvOpLoad, wt, tr_local_word_ptr(c, b, add_offset(x, b, off, 4)));
-    uint32_t pair = ir_emit(b, SpvOpCompositeConstruct, ir_type_vec(m, wt, 2), true, 2,
-                            (uint32_t[]){word, hi})->id;
-    return ir_op1(b, SpvOpBitcast, type, pair);
-  }
-  uint32_t bits = ir_op2(b, SpvOpShiftRightLogical, wt, word, tr_local_part_shift(c, b, off));
-  uint32_t it = ir_type_int(m, w, 0);
-  uint32_t narrow = ir_op1(b, SpvOpUConvert, it, bits);
-  return type == it ? narrow : ir_op1(b, SpvOpBitcast, type, narrow);
+static const tr_words *local_words(mctx *x) {
+  if (!x->local.var) x->local = tr_local_words(x->c);
+  return &x->local;
 }
 
-static void local_store_scalar(mctx *x, ir_builder *b, uint32_t off, uint32_t value, uint32_t align) {
-  ir_module *m = x->m;
-  tr_ctx *c = x->c;
-  uint32_t type = ir_type_of(m, value);
-  uint32_t w = ir_bit_width(m, type), ww = c->local_word_bytes * 8;
-  uint32_t wt = ir_type_int(m, ww, 0);
-  if (w == 64 && ww == 64 && align < 8) {
-    uint32_t u32 = ir_type_int(m, 32, 0);
-    uint32_t pair = ir_op1(b, SpvOpBitcast, ir_type_vec(m, u32, 2), value);
-    local_store_scalar(x, b, off, ir_extract(b, u32, pair, 0), 4);
-    local_store_scalar(x, b, add_offset(x, b, off, 4), ir_extract(b, u32, pair, 1), 4);
-    return;
+const tr_words *mem_words_of(mctx *x, uint32_t ptr) {
+  uint8_t s = mem_ptr_space(x, ptr);
+  if (s == SP_LOCAL) return local_words(x);
+  if (s != SP_PRIVW) return NULL;
+  uint32_t k = ptr < x->bound0 ? x->priv.cls[ptr] : 0;
+  if (!k) {
+    ir_error(x->m, "internal error: %s points to byte-addressed __private memory of no class", ir_id_str(x->m, ptr));
+    return local_words(x);
   }
-  if (w == ww) {
-    uint32_t v = type == wt ? value : ir_op1(b, SpvOpBitcast, wt, value);
-    ir_emit(b, SpvOpStore, 0, false, 2, (uint32_t[]){tr_local_word_ptr(c, b, off), v});
-    return;
-  }
-  if (w > ww) {
-    uint32_t pair = ir_op1(b, SpvOpBitcast, ir_type_vec(m, wt, 2), value);
-    for (uint32_t k = 0; k < 2; k++) {
-      uint32_t part = ir_extract(b, wt, pair, k);
-      ir_emit(b, SpvOpStore, 0, false, 2,
-              (uint32_t[]){tr_local_word_ptr(c, b, add_offset(x, b, off, 4 * k)), part});
-    }
-    return;
-  }
-  /* A part of a word: clear, then set the value's bits atomically, so
-   * neighbouring parts written at the same time by other work-items are
-   * untouched. */
-  uint32_t it = ir_type_int(m, w, 0);
-  uint32_t bits = type == it ? value : ir_op1(b, SpvOpBitcast, it, value);
-  uint32_t wide = ir_op1(b, SpvOpUConvert, wt, bits);
-  uint32_t shift = tr_local_part_shift(c, b, off);
-  uint32_t mask = ir_op2(b, SpvOpShiftLeftLogical, wt, ir_const(m, wt, (1ull << w) - 1), shift);
-  uint32_t ptr = tr_local_word_ptr(c, b, off);
-  uint32_t scope = ir_const_u32(m, SpvScopeWorkgroup), sem = ir_const_u32(m, 0);
-  ir_emit(b, SpvOpAtomicAnd, wt, true, 4, (uint32_t[]){ptr, scope, sem, ir_op1(b, SpvOpNot, wt, mask)});
-  ir_emit(b, SpvOpAtomicOr, wt, true, 4,
-          (uint32_t[]){ptr, scope, sem, ir_op2(b, SpvOpShiftLeftLogical, wt, wide, shift)});
+  return &x->priv.words[k - 1];
 }
 
 /* ---- loads and stores of any type ----------------------------------------- */
@@ -330,16 +259,16 @@ static bool storable(mctx *x, uint32_t scalar) {
   return true;
 }
 
-/* Parts of an aggregate, a wide vector, or (in __local memory, which is
- * words) any vector: their types and byte offsets. Returns the count, 0
- * for a leaf, -1 when too large. */
-static int split_type(mctx *x, uint32_t type, uint8_t s, uint32_t *types, uint64_t *offs) {
+/* Parts of an aggregate, a wide vector, or (in word memory) any vector:
+ * their types and byte offsets. Returns the count, 0 for a leaf, -1 when
+ * too large. */
+static int split_type(mctx *x, uint32_t type, bool words, uint32_t *types, uint64_t *offs) {
   ir_module *m = x->m;
   ir_inst *t = ir_type_inst(m, type);
   switch (t->op) {
   case SpvOpTypeVector: {
     uint32_t n = t->w[1];
-    if (s == SP_LOCAL) {
+    if (words) {
       uint64_t cs = ir_cl_size(m, t->w[0]);
       for (uint32_t i = 0; i < n; i++) {
         types[i] = t->w[0];
@@ -374,12 +303,17 @@ static int split_type(mctx *x, uint32_t type, uint8_t s, uint32_t *types, uint64
   }
 }
 
-static uint32_t load_value(mctx *x, ir_builder *b, uint8_t s, uint32_t type, uint32_t addr,
-                           uint32_t align) {
+/* Pointers in memory take OpenCL's pointer size; __local and __private
+ * ones are 32-bit byte offsets there, zero-extended. */
+static uint32_t pointer_int(mctx *x, uint32_t ptr_type) {
+  return ir_type_int(x->m, (uint32_t)ir_cl_size(x->m, ptr_type) * 8, 0);
+}
+
+uint32_t mem_load(mctx *x, ir_builder *b, const tr_words *w, uint32_t type, uint32_t addr, uint32_t align) {
   ir_module *m = x->m;
   uint32_t types[64];
   uint64_t offs[64];
-  int n = split_type(x, type, s, types, offs);
+  int n = split_type(x, type, w != NULL, types, offs);
   if (n < 0) {
     ir_error(m, "load of an aggregate larger than 64 elements is not supported");
     return ir_undef(m, type);
@@ -387,23 +321,25 @@ static uint32_t load_value(mctx *x, ir_builder *b, uint8_t s, uint32_t type, uin
   if (n > 0) {
     uint32_t parts[64];
     for (int i = 0; i < n; i++)
-      parts[i] = load_value(x, b, s, types[i], add_offset(x, b, addr, offs[i]), align_at(align, offs[i]));
+      parts[i] = mem_load(x, b, w, types[i], mem_add_offset(x, b, addr, offs[i]), mem_align_at(align, offs[i]));
     return ir_emit(b, SpvOpCompositeConstruct, type, true, (uint32_t)n, parts)->id;
   }
   if (ir_is_pointer(m, type)) {
-    if (space_of_type(m, type) != SP_GLOBAL) {
-      ir_error(m, "loading a __local or __private pointer from memory is not supported yet");
+    uint8_t ps = mem_space_of_type(m, type);
+    if (ps != SP_GLOBAL && ps != SP_LOCAL && ps != SP_PRIVATE) {
+      ir_error(m, "loading a generic pointer from memory is not supported (its address space is unknown)");
       return ir_undef(m, type);
     }
-    if (s == SP_LOCAL) return local_load_scalar(x, b, x->u64, addr, align);
-    return tr_load_psb(x->c, b, x->u64, addr, align < 8 ? align : 8);
+    uint32_t it = pointer_int(x, type), at = ps == SP_GLOBAL ? x->u64 : x->u32;
+    uint32_t v = w ? tr_words_load(x->c, b, w, it, addr, align) : tr_load_psb(x->c, b, it, addr, align < 8 ? align : 8);
+    return it == at ? v : ir_op1(b, SpvOpUConvert, at, v);
   }
   uint32_t sc = ir_scalar_of(m, type);
   if (ir_is_bool(m, sc)) {
     ir_error(m, "load of a bool from memory");
     return ir_undef(m, type);
   }
-  if (s == SP_LOCAL) return local_load_scalar(x, b, type, addr, align);
+  if (w) return tr_words_load(x->c, b, w, type, addr, align);
   if (!storable(x, sc)) {
     ir_error(m, "the device cannot load %u-bit values from buffers", ir_bit_width(m, sc));
     return ir_undef(m, type);
@@ -411,13 +347,12 @@ static uint32_t load_value(mctx *x, ir_builder *b, uint8_t s, uint32_t type, uin
   return tr_load_psb(x->c, b, type, addr, align);
 }
 
-static void store_value(mctx *x, ir_builder *b, uint8_t s, uint32_t addr, uint32_t value,
-                        uint32_t align) {
+void mem_store(mctx *x, ir_builder *b, const tr_words *w, uint32_t addr, uint32_t value, uint32_t align) {
   ir_module *m = x->m;
   uint32_t type = ir_type_of(m, value);
   uint32_t types[64];
   uint64_t offs[64];
-  int n = split_type(x, type, s, types, offs);
+  int n = split_type(x, type, w != NULL, types, offs);
   if (n < 0) {
     ir_error(m, "store of an aggregate larger than 64 elements is not supported");
     return;
@@ -434,21 +369,29 @@ static void store_value(mctx *x, ir_builder *b, uint8_t s, uint32_t addr, uint32
       } else {
         part = ir_extract(b, types[i], value, (uint32_t)i);
       }
-      store_value(x, b, s, add_offset(x, b, addr, offs[i]), part, align_at(align, offs[i]));
+      mem_store(x, b, w, mem_add_offset(x, b, addr, offs[i]), part, mem_align_at(align, offs[i]));
     }
     return;
   }
   if (ir_is_pointer(m, type)) {
-    if (sp(x, value) != SP_GLOBAL && sp(x, value) != SP_NULL) {
-      ir_error(m, "storing a __local or __private pointer to memory is not supported yet");
+    uint8_t vs = sp(x, value);
+    bool null = vs == SP_NULL;
+    if (null) vs = mem_space_of_type(m, type);
+    if (null && vs == SP_PRIVATE) vs = SP_PRIVW; /* a stored __private pointer is an offset (mem_private.c) */
+    if (vs != SP_GLOBAL && vs != SP_LOCAL && vs != SP_PRIVW) {
+      ir_error(m, "storing a %s pointer to memory is not supported",
+               vs == SP_GENERIC ? "generic" : "__private or generic");
       return;
     }
-    if (s == SP_LOCAL) local_store_scalar(x, b, addr, addr_of(x, value), align);
-    else tr_store_psb(x->c, b, addr, addr_of(x, value), align < 8 ? align : 8);
+    uint32_t it = pointer_int(x, type), at = vs == SP_GLOBAL ? x->u64 : x->u32;
+    uint32_t v = addr_in(x, value, at);
+    if (it != at) v = ir_op1(b, SpvOpUConvert, it, v);
+    if (w) tr_words_store(x->c, b, w, addr, v, align);
+    else tr_store_psb(x->c, b, addr, v, align < 8 ? align : 8);
     return;
   }
-  if (s == SP_LOCAL) {
-    local_store_scalar(x, b, addr, value, align);
+  if (w) {
+    tr_words_store(x->c, b, w, addr, value, align);
     return;
   }
   uint32_t sc = ir_scalar_of(m, type);
@@ -460,7 +403,7 @@ static void store_value(mctx *x, ir_builder *b, uint8_t s, uint32_t addr, uint32
 }
 
 /* Alignment from a memory-access operand list starting at word i. */
-static uint32_t access_align(const ir_inst *in, uint32_t i, uint32_t fallback) {
+uint32_t mem_access_align(const ir_inst *in, uint32_t i, uint32_t fallback) {
   if (i < in->n && (in->w[i] & SpvMemoryAccessAlignedMask) && i + 1 < in->n && in->w[i + 1])
     return in->w[i + 1];
   return fallback;
@@ -474,8 +417,8 @@ static uint32_t access_align(const ir_inst *in, uint32_t i, uint32_t fallback) {
  * (undefined for the plain cast, so the same). */
 static uint32_t cast_from_generic(mctx *x, ir_builder *b, ir_inst *in, uint8_t to) {
   ir_module *m = x->m;
-  uint8_t from = ptr_space(x, in->w[0]);
-  uint32_t at = addr_type(x, to), a = addr_of(x, in->w[0]);
+  uint8_t from = mem_ptr_space(x, in->w[0]);
+  uint32_t at = addr_type(x, to), a = mem_addr(x, in->w[0]);
   if (from == to) return a;
   if (from != SP_GENERIC) return ir_const(m, at, 0);
   uint32_t local = generic_is_local(x, b, a);
@@ -520,25 +463,25 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
     uint32_t vw = ir_bit_width(m, ir_type_of(m, v));
     if (vw != ir_bit_width(m, at)) v = ir_op1(&b, SpvOpUConvert, at, v);
     x->repl[in->id] = v;
-    kill(x, in);
+    mem_kill(x, in);
     return true;
   }
   case SpvOpBitcast:
     if (!ir_is_pointer(m, ir_type_of(m, in->w[0]))) {
       x->repl[in->id] = in->w[0]; /* an integer of the address width */
-      kill(x, in);
+      mem_kill(x, in);
       return true;
     }
     /* fallthrough */
   case SpvOpCopyObject:
   case SpvOpPtrCastToGeneric:
-    x->repl[in->id] = addr_of(x, in->w[0]);
-    kill(x, in);
+    x->repl[in->id] = mem_addr(x, in->w[0]);
+    mem_kill(x, in);
     return true;
   case SpvOpGenericCastToPtr:
   case SpvOpGenericCastToPtrExplicit:
     x->repl[in->id] = cast_from_generic(x, &b, in, s);
-    kill(x, in);
+    mem_kill(x, in);
     return true;
   case SpvOpAccessChain:
   case SpvOpInBoundsAccessChain:
@@ -546,7 +489,7 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
   case SpvOpInBoundsPtrAccessChain: {
     bool elem = in->op == SpvOpPtrAccessChain || in->op == SpvOpInBoundsPtrAccessChain;
     x->repl[in->id] = chain_address(x, &b, in, elem, s);
-    kill(x, in);
+    mem_kill(x, in);
     return !ir_failed(m);
   }
   case SpvOpPhi: {
@@ -558,7 +501,7 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
     /* incoming values of other spaces are converted on their edges once
      * they are all lowered (generic_phis) */
     if (s == SP_GENERIC) note_generic_phi(x, phi);
-    kill(x, in);
+    mem_kill(x, in);
     return true;
   }
   case SpvOpSelect:
@@ -566,7 +509,7 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
       x->repl[in->id] = ir_op3(&b, SpvOpSelect, at, in->w[0], generic_addr(x, &b, in->w[1]), generic_addr(x, &b, in->w[2]));
     else
       x->repl[in->id] = ir_op3(&b, SpvOpSelect, at, in->w[0], addr_in(x, in->w[1], at), addr_in(x, in->w[2], at));
-    kill(x, in);
+    mem_kill(x, in);
     return true;
   case SpvOpLoad:
     /* Through a global or local pointer this was handled as a use; through
@@ -579,264 +522,11 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
   }
 }
 
-static uint8_t ptr_space(mctx *x, uint32_t id) {
+uint8_t mem_ptr_space(mctx *x, uint32_t id) {
   uint8_t s = sp(x, id);
-  return s == SP_NULL ? space_of_type(x->m, ir_type_of(x->m, id)) : s;
+  return s == SP_NULL ? mem_space_of_type(x->m, ir_type_of(x->m, id)) : s;
 }
 
-/* ---- __private element pointers ------------------------------------------ */
-
-/* The container type indexed by the last index of access chain `in`
- * (first index skipped for the Ptr forms), or 0. */
-static uint32_t last_container(mctx *x, ir_inst *in, uint32_t first) {
-  ir_module *m = x->m;
-  uint32_t t = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-  for (uint32_t i = first; i + 1 < in->n; i++) {
-    ir_inst *tin = ir_type_inst(m, t);
-    uint64_t v;
-    if (tin->op == SpvOpTypeStruct) {
-      if (!ir_const_value(m, in->w[i], &v) || v >= tin->n) return 0;
-      t = tin->w[v];
-    } else if (tin->op == SpvOpTypeArray || tin->op == SpvOpTypeVector) {
-      t = tin->w[0];
-    } else {
-      return 0;
-    }
-  }
-  ir_inst *tin = ir_type_inst(m, t);
-  return tin->op == SpvOpTypeArray || tin->op == SpvOpTypeVector ? t : 0;
-}
-
-/* A private pointer with generic casts and replacements looked through. */
-static uint32_t private_base(mctx *x, uint32_t p) {
-  for (int guard = 0; guard < 64; guard++) {
-    if (p < x->bound0 && x->repl[p]) {
-      p = x->repl[p];
-      continue;
-    }
-    ir_inst *d = ir_def_inst(x->m, p);
-    if (d && d->block && (d->op == SpvOpPtrCastToGeneric || d->op == SpvOpGenericCastToPtr ||
-                          d->op == SpvOpGenericCastToPtrExplicit || d->op == SpvOpCopyObject)) {
-      p = d->w[0];
-      continue;
-    }
-    break;
-  }
-  return p;
-}
-
-/* A logical pointer to the element `k` elements after private pointer p
- * (an access chain ending in an array or vector index, or, for k = 0, any
- * pointer): the chain with k added to its last index. 0 if p has no such
- * form. */
-static uint32_t private_elem(mctx *x, ir_builder *b, uint32_t p, uint32_t k) {
-  ir_module *m = x->m;
-  uint64_t kv;
-  p = private_base(x, p);
-  if (ir_const_value(m, k, &kv) && kv == 0) return p;
-  ir_inst *d = ir_def_inst(m, p);
-  if (!d || !d->block) return 0;
-  uint32_t first;
-  uint64_t ev;
-  if (d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain) first = 1;
-  else if ((d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain) &&
-           ir_const_value(m, d->w[1], &ev) && ev == 0)
-    first = 2;
-  else
-    return 0;
-  if (d->n <= first || !last_container(x, d, first)) return 0;
-  uint32_t last = d->w[d->n - 1];
-  uint32_t lt = ir_type_of(m, last), kt = ir_type_of(m, k);
-  if (ir_bit_width(m, kt) != ir_bit_width(m, lt))
-    k = ir_op1(b, ir_bit_width(m, kt) < ir_bit_width(m, lt) ? SpvOpSConvert : SpvOpUConvert, lt, k);
-  uint32_t idx = ir_op2(b, SpvOpIAdd, lt, last, k);
-  /* In bounds: OpenCL C leaves pointer arithmetic that leaves its object
-   * undefined. Mesa 22.3 (lavapipe) also miscompiles plain OpAccessChain
-   * with a run-time index into a Function array: in a bubble sort reached
-   * through a pointer parameter, the swap's stores lost values. */
-  ir_inst *c = ir_inst_new(m, SpvOpInBoundsAccessChain, d->type, ir_new_id(m), 0);
-  ir_push(m, c, d->w[0], true);
-  for (uint32_t i = first; i + 1 < d->n; i++) ir_push(m, c, d->w[i], true);
-  ir_push(m, c, idx, true);
-  ir_block_insert(b->block, b->before, c);
-  return c->id;
-}
-
-/* ---- memory copies ----------------------------------------------------------- */
-
-/* The private object a pointer addresses from its start: a variable or an
- * access chain, through generic casts and bitcasts of the pointer. 0 when
- * the pointer does not start an object. */
-static uint32_t private_object(mctx *x, uint32_t p) {
-  for (int guard = 0; guard < 64; guard++) {
-    p = private_base(x, p);
-    ir_inst *d = ir_def_inst(x->m, p);
-    if (!d) return 0;
-    if (d->op == SpvOpBitcast && d->block && ir_is_pointer(x->m, ir_type_of(x->m, d->w[0]))) {
-      p = d->w[0];
-      continue;
-    }
-    uint64_t v;
-    if ((d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain) && d->n == 2 &&
-        ir_const_value(x->m, d->w[1], &v) && v == 0) {
-      p = d->w[0];
-      continue;
-    }
-    return d->op == SpvOpVariable || d->op == SpvOpAccessChain || d->op == SpvOpInBoundsAccessChain ||
-                   d->op == SpvOpPtrAccessChain || d->op == SpvOpInBoundsPtrAccessChain
-               ? p
-               : 0;
-  }
-  return 0;
-}
-
-typedef struct copy_ctx {
-  mctx *x;
-  ir_builder *b;
-  uint32_t obj;         /* private object pointer */
-  uint64_t size;        /* bytes copied from its start */
-  uint32_t align;       /* of the __global/__local side */
-  bool to_private;
-  uint8_t space;        /* of the other side */
-  uint32_t addr;        /* its address */
-  uint32_t it;          /* index type */
-  uint32_t path[16];    /* access chain indexes to the current leaf */
-  uint32_t depth;
-  uint32_t leaves;
-} copy_ctx;
-
-/* Copies the scalar leaves of private type t at byte offset off that lie
- * in the copied range; a leaf cut by the range's end is an error. */
-static bool copy_leaves(copy_ctx *cc, uint32_t t, uint64_t off) {
-  ir_module *m = cc->x->m;
-  if (off >= cc->size) return true;
-  ir_inst *tin = ir_type_inst(m, t);
-  uint32_t n = 0, elem = 0;
-  switch (tin->op) {
-  case SpvOpTypeStruct: n = tin->n; break;
-  case SpvOpTypeArray: n = (uint32_t)ir_array_len(m, t), elem = tin->w[0]; break;
-  case SpvOpTypeVector: n = tin->w[1], elem = tin->w[0]; break;
-  default: {
-    uint64_t sz = ir_cl_size(m, t);
-    if (off + sz > cc->size || ir_is_pointer(m, t) || ir_is_bool(m, t))
-      return ir_error(m, "memcpy of %llu bytes ends inside a member of a __private object",
-                      (unsigned long long)cc->size);
-    if (++cc->leaves > 1024) return ir_error(m, "memcpy into or out of a __private object of more than 1024 values");
-    uint32_t pt = ir_type_ptr(m, SpvStorageClassFunction, t), ptr = cc->obj;
-    if (cc->depth) {
-      ir_inst *ac = ir_emit(cc->b, SpvOpAccessChain, pt, true, 1, &cc->obj);
-      for (uint32_t i = 0; i < cc->depth; i++) ir_push(m, ac, cc->path[i], true);
-      ptr = ac->id;
-    }
-    uint32_t addr = add_offset(cc->x, cc->b, cc->addr, off);
-    uint32_t al = align_at(cc->align, off);
-    if (cc->to_private) {
-      uint32_t v = load_value(cc->x, cc->b, cc->space, t, addr, al);
-      ir_emit(cc->b, SpvOpStore, 0, false, 2, (uint32_t[]){ptr, v});
-    } else {
-      store_value(cc->x, cc->b, cc->space, addr, ir_op1(cc->b, SpvOpLoad, t, ptr), al);
-    }
-    return !ir_failed(m);
-  }
-  }
-  if (cc->depth == 16) return ir_error(m, "memcpy of a __private object nested too deeply");
-  for (uint32_t i = 0; i < n; i++) {
-    uint32_t mt = elem ? elem : tin->w[i];
-    uint64_t mo = elem ? (uint64_t)i * ir_cl_size(m, elem) : ir_cl_member_offset(m, t, i);
-    if (off + mo >= cc->size) break;
-    cc->path[cc->depth++] = ir_const(m, cc->it, i);
-    bool ok = copy_leaves(cc, mt, off + mo);
-    cc->depth--;
-    if (!ok) return false;
-  }
-  return true;
-}
-
-/* OpCopyMemorySized with a constant size and OpCopyMemory. Between
- * __global/__local memory: integer chunks as wide as the alignment allows.
- * With a __private side (LLVM copies struct padding through private byte
- * arrays): elements of the private pointer's type. */
-static bool lower_copy(mctx *x, ir_inst *in) {
-  ir_module *m = x->m;
-  ir_builder b = ir_builder_before(m, in);
-  uint32_t dst = in->w[0], src = in->w[1];
-  uint8_t ds = ptr_space(x, dst), ss = ptr_space(x, src);
-  uint64_t size;
-  uint32_t mem_at;
-  if (in->op == SpvOpCopyMemory) {
-    uint32_t t = ir_ptr_pointee(m, ir_type_of(m, src));
-    if (ds == SP_PRIVATE || ss == SP_PRIVATE) {
-      uint32_t v = ss == SP_PRIVATE ? ir_op1(&b, SpvOpLoad, t, src)
-                                    : load_value(x, &b, ss, t, addr_of(x, src), ir_cl_align(m, t));
-      if (ds == SP_PRIVATE) ir_emit(&b, SpvOpStore, 0, false, 2, (uint32_t[]){dst, v});
-      else store_value(x, &b, ds, addr_of(x, dst), v, ir_cl_align(m, t));
-    } else {
-      uint32_t v = load_value(x, &b, ss, t, addr_of(x, src), ir_cl_align(m, t));
-      store_value(x, &b, ds, addr_of(x, dst), v, ir_cl_align(m, t));
-    }
-    kill(x, in);
-    return !ir_failed(m);
-  }
-  if (!ir_const_value(m, in->w[2], &size))
-    return ir_error(m, "memcpy of a size not known at compile time (%s) is not supported",
-                    ir_op_str(in->op));
-  mem_at = 3;
-  uint32_t align = access_align(in, mem_at, 1);
-  /* copies are unrolled: keep them to what a kernel plausibly copies */
-  if (size > 8192)
-    return ir_error(m, "memcpy of %llu bytes (%s) is larger than the 8192 bytes the translator unrolls",
-                    (unsigned long long)size, ir_op_str(in->op));
-  if (ds == SP_PRIVATE && ss == SP_PRIVATE)
-    return ir_error(m, "memcpy between two __private objects is not supported yet");
-  if (ds == SP_PRIVATE || ss == SP_PRIVATE) {
-    uint32_t pp = ds == SP_PRIVATE ? dst : src;
-    /* the whole private object (through a cast to bytes): leaf by leaf */
-    uint32_t obj = private_object(x, pp);
-    if (obj && ir_cl_size(m, ir_ptr_pointee(m, ir_type_of(m, obj))) >= size) {
-      copy_ctx cc = {.x = x, .b = &b, .obj = obj, .size = size, .align = align, .to_private = ds == SP_PRIVATE,
-                     .space = ds == SP_PRIVATE ? ss : ds, .addr = addr_of(x, ds == SP_PRIVATE ? src : dst),
-                     .it = ir_type_int(m, 32, 0)};
-      if (!copy_leaves(&cc, ir_ptr_pointee(m, ir_type_of(m, obj)), 0)) return false;
-      kill(x, in);
-      return true;
-    }
-    uint32_t e = ir_ptr_pointee(m, ir_type_of(m, pp));
-    uint64_t es = ir_cl_size(m, e);
-    if (!es || size % es || ir_is_pointer(m, e) || ir_type_inst(m, e)->op == SpvOpTypeStruct)
-      return ir_error(m, "memcpy of %llu bytes through a __private pointer to a %llu-byte type is not supported",
-                      (unsigned long long)size, (unsigned long long)es);
-    uint32_t it = ir_type_of(m, in->w[2]);
-    for (uint64_t k = 0; k < size / es; k++) {
-      uint32_t pk = private_elem(x, &b, pp, ir_const(m, it, k));
-      if (!pk) return ir_error(m, "memcpy through a __private pointer (%s) of an unsupported form", ir_id_str(m, pp));
-      uint32_t al = align_at(align, k * es);
-      if (ds == SP_PRIVATE) {
-        uint32_t v = load_value(x, &b, ss, e, add_offset(x, &b, addr_of(x, src), k * es), al);
-        ir_emit(&b, SpvOpStore, 0, false, 2, (uint32_t[]){pk, v});
-      } else {
-        uint32_t v = ir_op1(&b, SpvOpLoad, e, pk);
-        store_value(x, &b, ds, add_offset(x, &b, addr_of(x, dst), k * es), v, al);
-      }
-      if (ir_failed(m)) return false;
-    }
-    kill(x, in);
-    return true;
-  }
-  for (uint64_t off = 0; off < size;) {
-    uint32_t c = align_at(align < 8 ? align : 8, off);
-    while (c > size - off) c >>= 1;
-    uint32_t t = ir_type_int(m, c * 8, 0);
-    if ((c == 1 && !x->c->t->storage8 && (ds == SP_GLOBAL || ss == SP_GLOBAL)) ||
-        (c == 2 && !x->c->t->storage16 && (ds == SP_GLOBAL || ss == SP_GLOBAL)))
-      return ir_error(m, "memcpy of %u-byte pieces needs %u-bit storage in buffers", c, c * 8);
-    uint32_t v = load_value(x, &b, ss, t, add_offset(x, &b, addr_of(x, src), off), c);
-    store_value(x, &b, ds, add_offset(x, &b, addr_of(x, dst), off), v, c);
-    if (ir_failed(m)) return false;
-    off += c;
-  }
-  kill(x, in);
-  return true;
-}
 
 /* Kernels with 64-bit atomics on __local memory get 64-bit __local words:
  * Vulkan can view Workgroup memory with one type only (short of
@@ -846,7 +536,7 @@ static bool choose_local_words(mctx *x) {
   IR_FOR_BLOCK(b, x->c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next) {
       if (!tr_is_atomic(in->op) || !in->n) continue;
-      uint8_t s = ptr_space(x, in->w[0]);
+      uint8_t s = mem_ptr_space(x, in->w[0]);
       if (s != SP_LOCAL && s != SP_GENERIC) continue;
       uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
       if (ir_bit_width(m, ir_scalar_of(m, pointee)) != 64) continue;
@@ -865,40 +555,45 @@ static bool choose_local_words(mctx *x) {
 static bool lower_generic_atomic(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
   ir_builder b = ir_builder_before(m, in);
-  uint32_t g = addr_of(x, in->w[0]);
+  uint32_t g = mem_addr(x, in->w[0]);
   uint32_t local = generic_is_local(x, &b, g), off = ir_op1(&b, SpvOpUConvert, x->u32, g);
   ir_inst *then_end, *else_end;
   ir_if_else(m, in, local, &then_end, &else_end);
-  uint32_t lr = tr_lower_atomic(x->c, in, then_end, TR_ATOMIC_LOCAL, off);
-  uint32_t gr = ir_failed(m) ? 0 : tr_lower_atomic(x->c, in, else_end, TR_ATOMIC_GLOBAL, g);
+  uint32_t lr = tr_lower_atomic(x->c, in, then_end, TR_ATOMIC_LOCAL, off, NULL);
+  uint32_t gr = ir_failed(m) ? 0 : tr_lower_atomic(x->c, in, else_end, TR_ATOMIC_GLOBAL, g, NULL);
   if (ir_failed(m)) return false;
   if (in->id) x->repl[in->id] = ir_phi2(m, in, in->type, lr, then_end, gr, else_end);
-  kill(x, in);
+  mem_kill(x, in);
   return true;
 }
 
 /* An atomic on global, local or private memory (mem_atomic.c). */
 static bool lower_atomic(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
-  uint8_t s = ptr_space(x, in->w[0]);
+  uint8_t s = mem_ptr_space(x, in->w[0]);
   tr_atomic_space as;
   uint32_t addr;
+  const tr_words *words = NULL;
   if (s == SP_PRIVATE) {
     as = TR_ATOMIC_PRIVATE;
-    addr = private_base(x, in->w[0]);
+    addr = mem_private_base(x, in->w[0]);
+  } else if (s == SP_PRIVW) {
+    as = TR_ATOMIC_PRIVATE;
+    addr = mem_addr(x, in->w[0]);
+    words = mem_words_of(x, in->w[0]);
   } else if (s == SP_GENERIC) {
     return lower_generic_atomic(x, in);
   } else if (is_addr_space(s)) {
     as = s == SP_LOCAL ? TR_ATOMIC_LOCAL : TR_ATOMIC_GLOBAL;
-    addr = addr_of(x, in->w[0]);
+    addr = mem_addr(x, in->w[0]);
   } else {
     return ir_error(m, "%s (%s) on a pointer whose address space is unknown", ir_op_str(in->op),
                     in->id ? ir_id_str(m, in->id) : "no result");
   }
-  uint32_t r = tr_lower_atomic(x->c, in, in, as, addr);
+  uint32_t r = tr_lower_atomic(x->c, in, in, as, addr, words);
   if (ir_failed(m)) return false;
   if (in->id) x->repl[in->id] = r;
-  kill(x, in);
+  mem_kill(x, in);
   return true;
 }
 
@@ -913,22 +608,25 @@ static uint32_t generic_access(mctx *x, ir_inst *in, uint32_t g, uint32_t type, 
   ir_if_else(m, in, local, &then_end, &else_end);
   ir_builder tb = ir_builder_before(m, then_end), eb = ir_builder_before(m, else_end);
   if (value) {
-    store_value(x, &tb, SP_LOCAL, off, value, align);
-    store_value(x, &eb, SP_GLOBAL, g, value, align);
+    mem_store(x, &tb, local_words(x), off, value, align);
+    mem_store(x, &eb, NULL, g, value, align);
     return 0;
   }
-  uint32_t lv = load_value(x, &tb, SP_LOCAL, type, off, align);
-  uint32_t gv = load_value(x, &eb, SP_GLOBAL, type, g, align);
+  uint32_t lv = mem_load(x, &tb, local_words(x), type, off, align);
+  uint32_t gv = mem_load(x, &eb, NULL, type, g, align);
   return ir_phi2(m, in, type, lv, then_end, gv, else_end);
 }
 
 /* Both operands of a pointer comparison or difference in one form: their
  * own where they share a space, else the generic one. */
 static void same_form(mctx *x, ir_builder *b, ir_inst *in, uint32_t *a0, uint32_t *a1) {
-  uint8_t s0 = ptr_space(x, in->w[0]), s1 = ptr_space(x, in->w[1]);
-  if (s0 == s1 && s0 != SP_GENERIC) {
-    *a0 = addr_of(x, in->w[0]);
-    *a1 = addr_of(x, in->w[1]);
+  uint8_t s0 = mem_ptr_space(x, in->w[0]), s1 = mem_ptr_space(x, in->w[1]);
+  if (s0 == SP_PRIVW || s1 == SP_PRIVW) { /* offsets; a NULL of the type is 0 */
+    *a0 = addr_in(x, in->w[0], x->u32);
+    *a1 = addr_in(x, in->w[1], x->u32);
+  } else if (s0 == s1 && s0 != SP_GENERIC) {
+    *a0 = mem_addr(x, in->w[0]);
+    *a1 = mem_addr(x, in->w[1]);
   } else {
     *a0 = generic_addr(x, b, in->w[0]);
     *a1 = generic_addr(x, b, in->w[1]);
@@ -942,28 +640,28 @@ static bool lower_use(mctx *x, ir_inst *in) {
   ir_builder b = ir_builder_before(m, in);
   switch (in->op) {
   case SpvOpLoad: {
-    uint8_t s = ptr_space(x, in->w[0]);
+    uint8_t s = mem_ptr_space(x, in->w[0]);
     uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-    uint32_t align = access_align(in, 1, ir_cl_align(m, pointee)), a = addr_of(x, in->w[0]);
+    uint32_t align = mem_access_align(in, 1, ir_cl_align(m, pointee)), a = mem_addr(x, in->w[0]);
     x->repl[in->id] = s == SP_GENERIC ? generic_access(x, in, a, in->type, 0, align)
-                                      : load_value(x, &b, s, in->type, a, align);
-    kill(x, in);
+                                      : mem_load(x, &b, mem_words_of(x, in->w[0]), in->type, a, align);
+    mem_kill(x, in);
     return !ir_failed(m);
   }
   case SpvOpStore: {
-    uint8_t s = ptr_space(x, in->w[0]);
+    uint8_t s = mem_ptr_space(x, in->w[0]);
     uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-    uint32_t align = access_align(in, 2, ir_cl_align(m, pointee)), a = addr_of(x, in->w[0]);
+    uint32_t align = mem_access_align(in, 2, ir_cl_align(m, pointee)), a = mem_addr(x, in->w[0]);
     if (s == SP_GENERIC) generic_access(x, in, a, 0, in->w[1], align);
-    else store_value(x, &b, s, a, in->w[1], align);
-    kill(x, in);
+    else mem_store(x, &b, mem_words_of(x, in->w[0]), a, in->w[1], align);
+    mem_kill(x, in);
     return !ir_failed(m);
   }
   case SpvOpConvertPtrToU: {
-    uint32_t a = addr_of(x, in->w[0]);
+    uint32_t a = mem_addr(x, in->w[0]);
     uint32_t aw = ir_bit_width(m, ir_type_of(m, a)), rw = ir_bit_width(m, in->type);
     x->repl[in->id] = aw == rw ? a : ir_op1(&b, SpvOpUConvert, in->type, a);
-    kill(x, in);
+    mem_kill(x, in);
     return true;
   }
   case SpvOpPtrEqual:
@@ -971,7 +669,7 @@ static bool lower_use(mctx *x, ir_inst *in) {
     uint32_t a0, a1;
     same_form(x, &b, in, &a0, &a1);
     x->repl[in->id] = ir_op2(&b, in->op == SpvOpPtrEqual ? SpvOpIEqual : SpvOpINotEqual, in->type, a0, a1);
-    kill(x, in);
+    mem_kill(x, in);
     return true;
   }
   case SpvOpPtrDiff: {
@@ -986,19 +684,19 @@ static bool lower_use(mctx *x, ir_inst *in) {
       d = ir_op1(&b, ir_bit_width(m, in->type) > ir_bit_width(m, at) ? SpvOpSConvert : SpvOpUConvert,
                  in->type, d);
     x->repl[in->id] = d;
-    kill(x, in);
+    mem_kill(x, in);
     return true;
   }
   case SpvOpLifetimeStart:
-  case SpvOpLifetimeStop: kill(x, in); return true;
+  case SpvOpLifetimeStop: mem_kill(x, in); return true;
   case SpvOpCopyMemory:
   case SpvOpCopyMemorySized:
-    if (ptr_space(x, in->w[0]) == SP_GENERIC || ptr_space(x, in->w[1]) == SP_GENERIC)
+    if (mem_ptr_space(x, in->w[0]) == SP_GENERIC || mem_ptr_space(x, in->w[1]) == SP_GENERIC)
       return ir_error(m, "%s through a pointer whose address space is known only at run time is not supported",
                       ir_op_str(in->op));
-    return lower_copy(x, in);
+    return mem_lower_copy(x, in);
   default:
-    return ir_error(m, "unsupported use of a __global or __local pointer by %s (%s)",
+    return ir_error(m, "unsupported use of a pointer to memory by %s (%s)",
                     ir_op_str(in->op), in->id ? ir_id_str(m, in->id) : "no result");
   }
 }
@@ -1008,13 +706,13 @@ static bool lower_use(mctx *x, ir_inst *in) {
 static void lower_fence_of(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
   ir_builder b = ir_builder_before(m, in);
-  uint8_t s = ptr_space(x, in->w[0]);
+  uint8_t s = mem_ptr_space(x, in->w[0]);
   uint32_t wg = ir_const(m, in->type, SpvMemorySemanticsWorkgroupMemoryMask);
   uint32_t cw = ir_const(m, in->type, SpvMemorySemanticsCrossWorkgroupMemoryMask);
   uint32_t r = s == SP_LOCAL ? wg : s == SP_GLOBAL ? cw : ir_const(m, in->type, 0);
-  if (s == SP_GENERIC) r = ir_op3(&b, SpvOpSelect, in->type, generic_is_local(x, &b, addr_of(x, in->w[0])), wg, cw);
+  if (s == SP_GENERIC) r = ir_op3(&b, SpvOpSelect, in->type, generic_is_local(x, &b, mem_addr(x, in->w[0])), wg, cw);
   x->repl[in->id] = r;
-  kill(x, in);
+  mem_kill(x, in);
 }
 
 /* Uses of to_private() of a pointer that is not __private: a null pointer,
@@ -1041,7 +739,7 @@ static bool lower_nopriv_use(mctx *x, ir_inst *in) {
                        "may only be compared",
                     ir_op_str(in->op));
   }
-  kill(x, in);
+  mem_kill(x, in);
   return true;
 }
 
@@ -1051,76 +749,9 @@ static bool uses_space(mctx *x, ir_inst *in, uint8_t s) {
   return false;
 }
 
-/* (T *)&v where v is a private vector or array of T (unoptimized code
- * reads a vector's components as ((T *)&v)[k]): a pointer to its element
- * 0, which pointer arithmetic then moves along. Vulkan has no pointer
- * bitcasts in Function memory. Returns 0 where p is no such view. */
-static uint32_t element_view(mctx *x, ir_inst *in) {
-  ir_module *m = x->m;
-  uint32_t src = private_base(x, in->w[0]);
-  uint32_t st = ir_type_of(m, src);
-  if (!ir_is_pointer(m, st)) return 0;
-  uint32_t whole = ir_ptr_pointee(m, st), elem = ir_ptr_pointee(m, in->type);
-  ir_inst *wt = ir_type_inst(m, whole);
-  if (!wt || (wt->op != SpvOpTypeVector && wt->op != SpvOpTypeArray) || wt->w[0] != elem) return 0;
-  ir_builder b = ir_builder_before(m, in);
-  ir_inst *c = ir_emit(&b, SpvOpInBoundsAccessChain, ir_type_ptr(m, SpvStorageClassFunction, elem), true, 2,
-                       (uint32_t[]){src, ir_const_u32(m, 0)});
-  return c->id;
-}
-
-/* Private pointers: element-0 pointer access chains into variables become
- * logical access chains. */
-static bool lower_private(mctx *x, ir_inst *in) {
-  ir_module *m = x->m;
-  switch (in->op) {
-  case SpvOpBitcast: {
-    uint32_t v = element_view(x, in);
-    if (v) {
-      x->repl[in->id] = v;
-      kill(x, in);
-    }
-    return true;
-  }
-  case SpvOpPtrCastToGeneric:
-  case SpvOpGenericCastToPtr:
-  case SpvOpGenericCastToPtrExplicit:
-  case SpvOpCopyObject:
-    /* a private pointer seen through the generic space (clang passes
-     * private arrays to vloadn and friends that way): the pointer itself */
-    x->repl[in->id] = private_base(x, in->w[0]);
-    kill(x, in);
-    return true;
-  case SpvOpPtrAccessChain:
-  case SpvOpInBoundsPtrAccessChain: break;
-  default: return true;
-  }
-  if (in->w[0] < x->bound0 && x->repl[in->w[0]]) in->w[0] = x->repl[in->w[0]];
-  uint32_t pointee = ir_ptr_pointee(m, in->type);
-  in->type = ir_type_ptr(m, SpvStorageClassFunction, pointee); /* not Generic */
-  uint64_t ev;
-  if (!ir_const_value(m, in->w[1], &ev) || ev != 0) {
-    /* p + e where p points into an array: the array's element e later */
-    ir_builder b = ir_builder_before(m, in);
-    uint32_t np = private_elem(x, &b, in->w[0], in->w[1]);
-    if (!np)
-      return ir_error(m, "pointer arithmetic on a __private pointer (%s) is not supported yet",
-                      ir_id_str(m, in->id));
-    if (in->n == 2) {
-      x->repl[in->id] = np;
-      kill(x, in);
-      return true;
-    }
-    in->w[0] = np; /* then the remaining indexes as an access chain */
-  }
-  ir_erase_ops(in, 1, 1);
-  in->op = in->op == SpvOpPtrAccessChain ? SpvOpAccessChain : SpvOpInBoundsAccessChain;
-  return true;
-}
-
 static bool uses_addr_ptr(mctx *x, ir_inst *in) {
   for (uint32_t i = 0; i < in->n; i++)
-    if (in->isid[i] && ir_is_pointer(x->m, ir_type_of(x->m, in->w[i])) && is_addr_space(ptr_space(x, in->w[i])))
+    if (in->isid[i] && ir_is_pointer(x->m, ir_type_of(x->m, in->w[i])) && is_int_space(mem_ptr_space(x, in->w[i])))
       return true;
   return false;
 }
@@ -1170,6 +801,7 @@ bool pass_memory(tr_ctx *c) {
   uint32_t bound0 = m->bound;
   x.bound0 = bound0;
   infer_all(&x);
+  if (!mem_private_plan(&x)) return false;
   tr_local_layout(c);
   tr_choose_memory_model(c);
   if (!choose_local_words(&x)) return false;
@@ -1181,7 +813,7 @@ bool pass_memory(tr_ctx *c) {
   ir_builder eb = entry_builder(c);
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
     if (!in->id || !ir_is_pointer(m, in->type)) continue;
-    uint8_t s = space_of_type(m, in->type);
+    uint8_t s = mem_space_of_type(m, in->type);
     if (!is_addr_space(s)) continue;
     uint32_t at = addr_type(&x, s);
     if (in->op == SpvOpConstantNull) x.repl[in->id] = ir_const(m, at, 0);
@@ -1196,15 +828,24 @@ bool pass_memory(tr_ctx *c) {
       if (!tr_globals_pointer(m, goff, in->id, &off))
         return ir_error(m, "unsupported module-level pointer %s (%s)", ir_id_str(m, in->id), ir_op_str(in->op));
       if (!gbase) gbase = globals_base(&x);
-      x.repl[in->id] = add_offset(&x, &eb, gbase, off);
+      x.repl[in->id] = mem_add_offset(&x, &eb, gbase, off);
     }
   }
+  /* byte-addressed __private variables: their offsets, and their
+   * initializers stored at the start */
+  for (ir_inst *in = c->k->first->insts.first; in; in = in->next) {
+    if (in->op != SpvOpVariable || sp(&x, in->id) != SP_PRIVW) continue;
+    x.repl[in->id] = ir_const_u32(m, x.priv.offset[in->id]);
+    if (in->n > 1) mem_store(&x, &eb, mem_words_of(&x, in->id), x.repl[in->id], in->w[1], ir_cl_var_align(m, in));
+    mem_kill(&x, in);
+  }
+  if (ir_failed(m)) return false;
 
   IR_FOR_BLOCK(b, c->k) {
     IR_FOR_INST(in, &b->insts) {
       if (in->id >= bound0) continue; /* made by this pass */
       if (in->op == SpvOpLifetimeStart || in->op == SpvOpLifetimeStop) {
-        kill(&x, in); /* hints, whatever the space (Vulkan has no such instructions) */
+        mem_kill(&x, in); /* hints, whatever the space (Vulkan has no such instructions) */
         continue;
       }
       if (in->op != SpvOpPhi) remap_values(&x, in, bound0);
@@ -1226,7 +867,7 @@ bool pass_memory(tr_ctx *c) {
                            "space; keep such pointers in one space)",
                         ir_id_str(m, in->id));
       if (s == SP_NOPRIV) {
-        kill(&x, in);
+        mem_kill(&x, in);
         continue;
       }
       bool to_int = in->op == SpvOpConvertPtrToU;
@@ -1239,16 +880,25 @@ bool pass_memory(tr_ctx *c) {
         if (!lower_nopriv_use(&x, in)) return false;
         continue;
       }
+      if (in->op == SpvOpCopyMemory || in->op == SpvOpCopyMemorySized) {
+        /* any spaces, typed __private ones included */
+        if (!lower_use(&x, in)) return false;
+        continue;
+      }
+      if ((in->op == SpvOpLoad || in->op == SpvOpStore) && sp(&x, in->w[0]) == SP_PRIVATE &&
+          mem_private_view_access(&x, in))
+        continue;
       if (in->op == SpvOpLoad && uses_addr_ptr(&x, in)) {
         if (!lower_use(&x, in)) return false;
         continue;
       }
-      if (result_ptr && is_addr_space(s)) {
+      if (result_ptr && is_int_space(s)) {
+        if (in->op == SpvOpVariable) continue; /* byte-addressed: above */
         if (!lower_pointer(&x, in, s)) return false;
         continue;
       }
       if (result_ptr && s == SP_PRIVATE) {
-        if (!lower_private(&x, in)) return false;
+        if (!mem_lower_private(&x, in)) return false;
         continue;
       }
       if (!result_ptr && in->op != SpvOpPhi && uses_addr_ptr(&x, in)) {
@@ -1264,5 +914,6 @@ bool pass_memory(tr_ctx *c) {
         if (in->isid[i] && in->w[i] < bound0 && x.repl[in->w[i]]) in->w[i] = x.repl[in->w[i]];
   }
   for (uint32_t i = 0; i < x.ndead; i++) ir_remove(m, x.dead[i]);
+  mem_private_drop_dead_casts(&x);
   return !ir_failed(m);
 }

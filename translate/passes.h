@@ -54,6 +54,10 @@ typedef struct tr_ctx {
   /* Bytes of a __local word: 4, or 8 in kernels with 64-bit __local
    * atomics, which need 64-bit words (mem_atomic.c). */
   uint32_t local_word_bytes;
+  /* Word arrays of the byte-addressed __private objects (mem_private.c),
+   * for pass_local_index. */
+  uint32_t *private_word_vars;
+  uint32_t nprivate_word_vars;
   uint32_t annotations_in;/* count of input annotations (dropped at the end) */
 } tr_ctx;
 
@@ -98,12 +102,27 @@ void tr_local_layout(tr_ctx *c);
 /* The word array's id (reserved on first use). */
 uint32_t tr_local_array(tr_ctx *c);
 
-/* A pointer to the word of __local memory holding byte offset `off` (a
- * u32 value): 32-bit words, or 64-bit ones where c->local_word_bytes is 8. */
-uint32_t tr_local_word_ptr(tr_ctx *c, ir_builder *b, uint32_t off);
+/* Memory that is an array of words addressed by byte offsets (mem_words.c):
+ * __local memory, and the __private objects the typed lowering cannot
+ * follow (mem_private.c). */
+typedef struct tr_words {
+  uint32_t var;        /* the array variable's id */
+  uint32_t storage;    /* its storage class: Workgroup or Function */
+  uint32_t base;       /* byte offset of word 0, a multiple of the word size */
+  uint32_t word_bytes; /* 4, or 8 (__local memory of kernels with 64-bit __local atomics) */
+  bool shared;         /* other work-items use it: parts of words are stored atomically */
+} tr_words;
+/* The kernel's __local memory. */
+tr_words tr_local_words(tr_ctx *c);
+/* A pointer to the word holding byte offset `off` (a u32 value). */
+uint32_t tr_words_ptr(tr_ctx *c, ir_builder *b, const tr_words *w, uint32_t off);
 /* The bit position in its word of the part at byte offset `off`, as an
  * integer of the word's width. */
-uint32_t tr_local_part_shift(tr_ctx *c, ir_builder *b, uint32_t off);
+uint32_t tr_words_part_shift(tr_ctx *c, ir_builder *b, const tr_words *w, uint32_t off);
+/* Loads and stores an integer or float scalar of any width at byte offset
+ * `off`, known to be aligned to `align`. */
+uint32_t tr_words_load(tr_ctx *c, ir_builder *b, const tr_words *w, uint32_t type, uint32_t off, uint32_t align);
+void tr_words_store(tr_ctx *c, ir_builder *b, const tr_words *w, uint32_t off, uint32_t value, uint32_t align);
 
 /* Memory model (mem_model.c). */
 typedef enum tr_sem_use {
@@ -127,11 +146,13 @@ uint32_t tr_vk_semantics(const tr_ctx *c, uint64_t cl_sem, uint32_t storage_if_n
 /* Atomics (mem_atomic.c). */
 typedef enum tr_atomic_space { TR_ATOMIC_GLOBAL, TR_ATOMIC_LOCAL, TR_ATOMIC_PRIVATE } tr_atomic_space;
 /* Lowers OpenCL atomic `in` (value operands already lowered) on memory at
- * `addr`: a u64 address, a u32 __local byte offset, or a __private
- * pointer. Code goes before `pos`, which may end up in another block (CAS
+ * `addr`: a u64 address, a u32 __local byte offset, a __private
+ * pointer, or (with `words`) a byte offset into byte-addressed __private
+ * memory. Code goes before `pos`, which may end up in another block (CAS
  * loops, locks). Returns the result id (0 where the atomic has none, or
  * on error with m->err set). */
-uint32_t tr_lower_atomic(tr_ctx *c, const ir_inst *in, ir_inst *pos, tr_atomic_space space, uint32_t addr);
+uint32_t tr_lower_atomic(tr_ctx *c, const ir_inst *in, ir_inst *pos, tr_atomic_space space, uint32_t addr,
+                         const tr_words *words);
 
 /* Program-scope variables (globals.c): byte offset + 1 of each by id (0:
  * none), their total size and largest alignment; and the program's

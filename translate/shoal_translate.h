@@ -212,6 +212,9 @@ typedef struct tr_kernel {
   /* What structurization cost: the kernel's blocks and instructions
    * (OpLabel included) just before and just after it. */
   uint32_t cf_blocks_before, cf_blocks_after, cf_insts_before, cf_insts_after;
+  /* __private objects (variables after inlining) kept typed, and those
+   * byte-addressed in word arrays with the arrays' bytes (mem_private.c). */
+  uint32_t private_typed, private_byte_addressed, private_word_bytes;
 } tr_kernel;
 
 /* The most bytes of program-scope variables a program may have. */

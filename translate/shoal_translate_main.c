@@ -182,6 +182,9 @@ int main(int argc, char **argv) {
     if (stats)
       printf("structurize %s blocks %u %u instructions %u %u\n", k->name, k->cf_blocks_before,
              k->cf_blocks_after, k->cf_insts_before, k->cf_insts_after);
+    if (stats)
+      printf("private %s typed %u byte-addressed %u bytes %u\n", k->name, k->private_typed,
+             k->private_byte_addressed, k->private_word_bytes);
   }
   tr_program_free(p);
   return rc;

@@ -257,23 +257,6 @@ uint32_t tr_local_array(tr_ctx *c) {
   return c->local_var;
 }
 
-uint32_t tr_local_word_ptr(tr_ctx *c, ir_builder *b, uint32_t off) {
-  ir_module *m = c->m;
-  uint32_t u32 = ir_type_int(m, 32, 0), wb = c->local_word_bytes;
-  uint32_t at = ir_op2(b, SpvOpISub, u32, off, ir_const_u32(m, TR_LOCAL_BASE)); /* offsets start there */
-  uint32_t idx = ir_op2(b, SpvOpShiftRightLogical, u32, at, ir_const_u32(m, wb == 8 ? 3 : 2));
-  uint32_t pt = ir_type_ptr(m, SpvStorageClassWorkgroup, ir_type_int(m, wb * 8, 0));
-  return ir_op2(b, SpvOpInBoundsAccessChain, pt, tr_local_array(c), idx); /* as private_elem: in bounds */
-}
-
-uint32_t tr_local_part_shift(tr_ctx *c, ir_builder *b, uint32_t off) {
-  ir_module *m = c->m;
-  uint32_t u32 = ir_type_int(m, 32, 0), wb = c->local_word_bytes;
-  uint32_t byte = ir_op2(b, SpvOpBitwiseAnd, u32, off, ir_const_u32(m, wb - 1));
-  uint32_t sh = ir_op2(b, SpvOpShiftLeftLogical, u32, byte, ir_const_u32(m, 3));
-  return wb == 8 ? ir_op1(b, SpvOpUConvert, ir_type_int(m, 64, 0), sh) : sh;
-}
-
 void tr_local_layout(tr_ctx *c) {
   ir_module *m = c->m;
   if (c->local_offset) return;

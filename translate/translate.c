@@ -310,8 +310,9 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
     sb_printf(log, "error: %s\n", err);
     return NULL;
   }
-  /* llvm-spirv-15 writes instructions SPIR-V 1.4 removed (input_fixup.c)
-   * and can write a block before its dominator (block_order.c) */
+  /* llvm-spirv-15 writes instructions SPIR-V 1.4 removed and variables
+   * after other instructions (input_fixup.c), and can write a block before
+   * its dominator (block_order.c) */
   size_t fixed_n = *nwords_io;
   uint32_t *fixed = tr_fix_input(*words, *nwords_io);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
