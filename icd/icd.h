@@ -259,6 +259,8 @@ cl_int mem_device_address(cl_mem mem, cl_device_id dev, uint64_t *addr);
  * waits (through the device's internal queue where it is not mapped). */
 cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size);
 bool mem_is_buffer(cl_mem m);
+/* CL_MEM_HOST_* flags: whether the host may read (or write) the object. */
+bool mem_host_may(cl_mem m, bool read);
 /* The checks of clCreateBuffer's flags (CL_INVALID_VALUE or CL_SUCCESS). */
 cl_int mem_check_flags(cl_mem_flags f);
 

@@ -73,12 +73,6 @@ static cl_int resolve_pitches(const struct mem_image *im, const size_t *region, 
   return CL_SUCCESS;
 }
 
-static bool host_may(cl_mem m, bool read) {
-  cl_mem_flags denied = read ? CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS
-                             : CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
-  return !(m->flags & denied);
-}
-
 static rt_status issue_read(command *c, rt_queue *rq, rt_seq *seq) {
   ixfer *x = cmd_payload(c);
   return rt_enqueue_image_read(rq, x->img, &x->box, x->host, x->row, x->slice, seq);
@@ -136,7 +130,7 @@ static cl_int read_write(cl_command_queue q, cl_mem image, bool is_read, cl_bool
   if (!ptr) return CL_INVALID_VALUE;
   if ((err = resolve_pitches(mem_img(image), region, &row, &slice))) return err;
   if ((err = check_wait_list(q->ctx, nwait, wait))) return err;
-  if (!host_may(image, is_read)) return CL_INVALID_OPERATION;
+  if (!mem_host_may(image, is_read)) return CL_INVALID_OPERATION;
   const struct mem_image *im = mem_img(image);
   ixfer x = {.box = to_box(origin, region), .host = ptr, .row = image_row_stride(im, row, slice), .slice = slice};
   if ((err = image_resolve(image, q->dev, &x.img))) return err;
@@ -312,8 +306,8 @@ static cl_int check_map(cl_command_queue q, cl_mem image, cl_map_flags flags, co
   bool slices = t == RT_IMAGE_3D || t == RT_IMAGE_1D_ARRAY || t == RT_IMAGE_2D_ARRAY;
   if (!row_pitch || (slices && !slice_pitch)) return CL_INVALID_VALUE;
   if ((err = check_wait_list(q->ctx, nwait, wait))) return err;
-  if ((flags & CL_MAP_READ) && !host_may(image, true)) return CL_INVALID_OPERATION;
-  if ((flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) && !host_may(image, false))
+  if ((flags & CL_MAP_READ) && !mem_host_may(image, true)) return CL_INVALID_OPERATION;
+  if ((flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) && !mem_host_may(image, false))
     return CL_INVALID_OPERATION;
   return CL_SUCCESS;
 }

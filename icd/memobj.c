@@ -22,6 +22,12 @@ cl_int mem_check_flags(cl_mem_flags f) {
 
 bool mem_is_buffer(cl_mem m) { return m->type == CL_MEM_OBJECT_BUFFER; }
 
+bool mem_host_may(cl_mem m, bool read) {
+  cl_mem_flags denied = read ? CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS
+                             : CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
+  return !(m->flags & denied);
+}
+
 /* Writes creation contents through the device's internal queue (or
  * directly where the memory is mapped). */
 cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size) {

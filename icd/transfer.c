@@ -29,13 +29,6 @@ static cl_int check_mem(cl_command_queue q, cl_mem m) {
   return CL_SUCCESS;
 }
 
-/* CL_MEM_HOST_* flags: whether the host may read (or write) the buffer. */
-static bool host_may(cl_mem m, bool read) {
-  cl_mem_flags denied = read ? CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS
-                             : CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
-  return !(m->flags & denied);
-}
-
 static rt_status issue_read(command *c, rt_queue *rq, rt_seq *seq) {
   xfer *x = cmd_payload(c);
   return rt_enqueue_read(rq, x->src, x->src_off, x->host, x->size, seq);
@@ -94,7 +87,7 @@ static cl_int read_write(cl_command_queue q, cl_mem buffer, bool is_read, cl_boo
   if (!ptr || size == 0 || !in_range(offset, size, buffer->size)) return CL_INVALID_VALUE;
   err = check_wait_list(q->ctx, nwait, wait);
   if (err) return err;
-  if (!host_may(buffer, is_read)) return CL_INVALID_OPERATION;
+  if (!mem_host_may(buffer, is_read)) return CL_INVALID_OPERATION;
   xfer x = {0};
   rt_buffer *buf;
   uint64_t base;
@@ -259,7 +252,7 @@ static cl_int read_write_rect(cl_command_queue q, cl_mem buffer, bool is_read, c
     return CL_INVALID_VALUE;
   err = check_wait_list(q->ctx, nwait, wait);
   if (err) return err;
-  if (!host_may(buffer, is_read)) return CL_INVALID_OPERATION;
+  if (!mem_host_may(buffer, is_read)) return CL_INVALID_OPERATION;
   xfer x = {0};
   rt_buffer *buf;
   uint64_t base;
@@ -397,8 +390,8 @@ CL_API void *clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buffer, c
     err = CL_INVALID_VALUE;
   if (!err && (size == 0 || !in_range(offset, size, buffer->size))) err = CL_INVALID_VALUE;
   if (!err) err = check_wait_list(q->ctx, num_events_in_wait_list, event_wait_list);
-  if (!err && (map_flags & CL_MAP_READ) && !host_may(buffer, true)) err = CL_INVALID_OPERATION;
-  if (!err && (map_flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) && !host_may(buffer, false))
+  if (!err && (map_flags & CL_MAP_READ) && !mem_host_may(buffer, true)) err = CL_INVALID_OPERATION;
+  if (!err && (map_flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) && !mem_host_may(buffer, false))
     err = CL_INVALID_OPERATION;
   xfer x = {0};
   uint64_t base = 0;

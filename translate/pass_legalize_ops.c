@@ -11,6 +11,7 @@
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include "float_bits.h"
+#include "opencl_std.h"
 #include "passes.h"
 
 typedef struct lctx {
@@ -20,18 +21,8 @@ typedef struct lctx {
   uint32_t boolt;
 } lctx;
 
-static uint32_t glsl_set(ir_module *m) {
-  if (!m->glsl_std) {
-    ir_inst *in = ir_inst_new(m, SpvOpExtInstImport, 0, ir_new_id(m), 0);
-    ir_push_string(m, in, "GLSL.std.450");
-    ir_section_append(m, IR_SEC_EXT_IMPORT, in);
-    m->glsl_std = in->id;
-  }
-  return m->glsl_std;
-}
-
 static uint32_t gl1(lctx *x, uint32_t t, uint32_t inst, uint32_t a) {
-  return ir_ext(x->b, t, glsl_set(x->m), inst, 1, &a);
+  return ir_ext(x->b, t, ocl_glsl(x->m), inst, 1, &a);
 }
 
 /* bool or bool vector of the shape of `t` */
@@ -227,7 +218,7 @@ static uint32_t int_to_float(lctx *x, ir_inst *in, bool src_signed) {
   uint32_t mode = rounding_of(x->m, in->id);
   if (mode == ~0u || mode == SpvFPRoundingModeRTE)
     return ir_op1(x->b, src_signed ? SpvOpConvertSToF : SpvOpConvertUToF, in->type, in->w[0]);
-  return fb_int_to_float(x->b, glsl_set(x->m), in->w[0], src_signed, in->type, mode);
+  return fb_int_to_float(x->b, ocl_glsl(x->m), in->w[0], src_signed, in->type, mode);
 }
 
 /* Float to float narrowing in a directed rounding mode, and double to
