@@ -1,35 +1,11 @@
-/* image_util.h: what the image API tests share: the OpenCL formats and
- * their texel sizes (from the specification's tables), image descriptors
+/* image_util.h: what the image API tests share: the OpenCL formats (their
+ * texel sizes: tests/common/cl_image_format.h), image descriptors
  * of every type, and a host model of an image's texels to compare with. */
 #ifndef IMAGE_UTIL_H
 #define IMAGE_UTIL_H
 
+#include "cl_image_format.h"
 #include "cltest.h"
-
-static inline size_t iu_channels(cl_channel_order o) {
-  switch (o) {
-  case CL_R: return 1;
-  case CL_RG: return 2;
-  default: return 4; /* RGBA, BGRA, sRGBA */
-  }
-}
-
-static inline size_t iu_type_bytes(cl_channel_type t) {
-  switch (t) {
-  case CL_SNORM_INT8:
-  case CL_UNORM_INT8:
-  case CL_SIGNED_INT8:
-  case CL_UNSIGNED_INT8: return 1;
-  case CL_SIGNED_INT32:
-  case CL_UNSIGNED_INT32:
-  case CL_FLOAT: return 4;
-  default: return 2;
-  }
-}
-
-static inline size_t iu_elem(const cl_image_format *f) {
-  return iu_channels(f->image_channel_order) * iu_type_bytes(f->image_channel_data_type);
-}
 
 static const cl_mem_object_type iu_types[] = {
   CL_MEM_OBJECT_IMAGE1D,       CL_MEM_OBJECT_IMAGE1D_ARRAY, CL_MEM_OBJECT_IMAGE1D_BUFFER,

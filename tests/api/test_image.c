@@ -126,7 +126,7 @@ TEST(image_supported_formats) {
 /* Random texels written whole with padded host rows, then read back whole
  * and in a sub-box with other pitches. */
 static void round_trip(cltest_env *env, const cl_image_format *fmt, cl_mem_object_type t, uint64_t seed) {
-  size_t elem = iu_elem(fmt);
+  size_t elem = fmt_texel_bytes(fmt);
   int dims = iu_dims(t);
   size_t w = 13, h = dims > 1 ? 6 : 1, d = dims > 2 ? 3 : 1;
   iu_model m = {w, h, d, elem, cltest_malloc(w * h * d * elem)};
@@ -462,7 +462,7 @@ TEST(sampler_api) {
 
 static cl_mem image_with(cltest_env *env, cl_mem_object_type t, const cl_image_format *f, iu_model *m,
                          uint64_t seed) {
-  m->elem = iu_elem(f);
+  m->elem = fmt_texel_bytes(f);
   size_t n = m->w * m->h * m->d * m->elem;
   m->bytes = cltest_malloc(n);
   cltest_fill(m->bytes, n, seed);
@@ -606,7 +606,7 @@ static void fill_texel(const cl_image_format *f, const void *color, uint8_t *out
   const float *cf = color;
   const int32_t *ci = color;
   const uint32_t *cu = color;
-  size_t n = iu_channels(f->image_channel_order), b = iu_type_bytes(f->image_channel_data_type);
+  size_t n = fmt_channels(f->image_channel_order), b = fmt_type_bytes(f->image_channel_data_type);
   for (size_t i = 0; i < n; i++) {
     size_t c = f->image_channel_order == CL_BGRA && i != 1 && i != 3 ? 2 - i : i;
     int64_t v = 0;

@@ -1,5 +1,5 @@
 /* image_ref.h: host references for the image kernel tests, written from
- * the OpenCL specification: texel sizes and channels of each format, the
+ * the OpenCL specification (texel sizes in tests/common/cl_image_format.h): the
  * conversion of stored texels to the values read_image{f,i,ui} return
  * ("Conversion Rules"), and images made and read back through the API. */
 #ifndef IMAGE_REF_H
@@ -7,26 +7,8 @@
 
 #include <math.h>
 
+#include "cl_image_format.h"
 #include "kernel_harness.h"
-
-static inline unsigned ir_channels(cl_channel_order o) { return o == CL_R ? 1 : o == CL_RG ? 2 : 4; }
-
-static inline unsigned ir_type_bytes(cl_channel_type t) {
-  switch (t) {
-  case CL_SNORM_INT8:
-  case CL_UNORM_INT8:
-  case CL_SIGNED_INT8:
-  case CL_UNSIGNED_INT8: return 1;
-  case CL_SIGNED_INT32:
-  case CL_UNSIGNED_INT32:
-  case CL_FLOAT: return 4;
-  default: return 2;
-  }
-}
-
-static inline unsigned ir_elem(const cl_image_format *f) {
-  return ir_channels(f->image_channel_order) * ir_type_bytes(f->image_channel_data_type);
-}
 
 static inline bool ir_is_int(cl_channel_type t) {
   return t == CL_SIGNED_INT8 || t == CL_SIGNED_INT16 || t == CL_SIGNED_INT32 || t == CL_UNSIGNED_INT8 ||
@@ -39,7 +21,7 @@ static inline bool ir_is_signed(cl_channel_type t) {
 /* Stored channel c (in memory order) of a texel, as the integer or float
  * bits it holds. */
 static inline uint32_t ir_stored(const cl_image_format *f, const uint8_t *texel, unsigned c) {
-  unsigned b = ir_type_bytes(f->image_channel_data_type);
+  unsigned b = fmt_type_bytes(f->image_channel_data_type);
   uint32_t v = 0;
   memcpy(&v, texel + c * b, b);
   return v;
@@ -62,7 +44,7 @@ static inline double ir_srgb_to_linear(double c) {
  * values the conversions of the specification round. */
 static inline void ir_texel_f(const cl_image_format *f, const uint8_t *texel, double out[4]) {
   cl_channel_type t = f->image_channel_data_type;
-  unsigned n = ir_channels(f->image_channel_order);
+  unsigned n = fmt_channels(f->image_channel_order);
   for (unsigned i = 0; i < 4; i++) {
     if (i >= n) {
       out[i] = i == 3 ? 1.0 : 0.0;
@@ -87,7 +69,7 @@ static inline void ir_texel_f(const cl_image_format *f, const uint8_t *texel, do
 
 /* read_image{i,ui}: channels sign- or zero-extended, (x, 0, 0, 1) beyond. */
 static inline void ir_texel_i(const cl_image_format *f, const uint8_t *texel, uint32_t out[4]) {
-  unsigned n = ir_channels(f->image_channel_order), b = ir_type_bytes(f->image_channel_data_type);
+  unsigned n = fmt_channels(f->image_channel_order), b = fmt_type_bytes(f->image_channel_data_type);
   for (unsigned i = 0; i < 4; i++) {
     if (i >= n) {
       out[i] = i == 3 ? 1 : 0;
@@ -102,11 +84,11 @@ static inline void ir_texel_i(const cl_image_format *f, const uint8_t *texel, ui
 /* Random texel bytes; float and half channels finite (from -4 to 4). */
 static inline void ir_random_texels(const cl_image_format *f, uint8_t *p, size_t ntexels, uint64_t seed) {
   cl_channel_type t = f->image_channel_data_type;
-  size_t bytes = ntexels * ir_elem(f);
+  size_t bytes = ntexels * fmt_texel_bytes(f);
   cltest_fill(p, bytes, seed);
   if (t != CL_FLOAT && t != CL_HALF_FLOAT) return;
   uint64_t s = seed * 7 + 3;
-  size_t n = bytes / ir_type_bytes(t);
+  size_t n = bytes / fmt_type_bytes(t);
   for (size_t i = 0; i < n; i++) {
     float v = (float)((int64_t)(cltest_rand(&s) % 2000001) - 1000000) / 250000.0f;
     if (t == CL_FLOAT) memcpy(p + 4 * i, &v, 4);

@@ -59,7 +59,7 @@ static size_t max_subgroup(kh *h, cl_kernel k, size_t local) {
 }
 
 static cl_mem make(kh *h, const cl_image_format *f, bimg *m, cl_mem_flags flags, uint64_t seed) {
-  m->elem = ir_elem(f);
+  m->elem = fmt_texel_bytes(f);
   m->row = m->w * m->elem;
   m->bytes = cltest_malloc(m->row * m->h);
   cltest_fill(m->bytes, m->row * m->h, seed);
@@ -136,7 +136,7 @@ TEST(image_block_read) {
   CHECK(sg > 0);
   for (size_t fi = 0; fi < sizeof formats / sizeof *formats; fi++) {
     bimg m = {.h = 12};
-    m.w = (sg * 8 * 8 + 64) / ir_elem(&formats[fi].f) + 3;
+    m.w = (sg * 8 * 8 + 64) / fmt_texel_bytes(&formats[fi].f) + 3;
     cl_mem img = make(&h, &formats[fi].f, &m, CL_MEM_READ_ONLY, 30 + fi);
     for (size_t oi = 0; oi < sizeof ops / sizeof *ops; oi++) {
       int off[16][2];
@@ -155,7 +155,7 @@ TEST(image_block_read) {
 static int check_write(kh *h, const fmt_case *fc, const op_case *op, int bx, int by, size_t lanes, size_t sg,
                        uint64_t seed) {
   bimg m = {.h = 12};
-  m.w = (sg * 8 * 8 + 64) / ir_elem(&fc->f) + 3;
+  m.w = (sg * 8 * 8 + 64) / fmt_texel_bytes(&fc->f) + 3;
   cl_mem img = make(h, &fc->f, &m, CL_MEM_WRITE_ONLY, seed);
   size_t ndata = sg * op->n * op->size;
   uint8_t *data = cltest_malloc(ndata);
@@ -210,8 +210,8 @@ TEST(image_block_write) {
     for (size_t oi = 0; oi < sizeof ops / sizeof *ops; oi++) {
       if (!ops[oi].write) continue;
       bimg m = {.h = 12};
-      m.w = (sg * 8 * 8 + 64) / ir_elem(&formats[fi].f) + 3;
-      m.row = m.w * ir_elem(&formats[fi].f);
+      m.w = (sg * 8 * 8 + 64) / fmt_texel_bytes(&formats[fi].f) + 3;
+      m.row = m.w * fmt_texel_bytes(&formats[fi].f);
       int off[16][2];
       size_t no = offsets(&m, &ops[oi], sg, formats[fi].oob, true, off);
       for (size_t i = 0; i < no; i++) {

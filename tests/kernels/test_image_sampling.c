@@ -167,7 +167,7 @@ static cl_mem make_image(kh *h, himg *m, cl_mem_object_type type, const cl_image
   size_t n = (size_t)m->w * m->h * (m->arrayed ? m->layers : m->d);
   m->t = cltest_malloc(n * 16);
   for (size_t i = 0; i < 4 * n; i++) m->t[i] = (float)((cltest_rand(&seed) % 8001) / 1000.0 - 4.0);
-  unsigned ch = ir_channels(f->image_channel_order);
+  unsigned ch = fmt_channels(f->image_channel_order);
   float *packed = cltest_malloc(n * 16);
   for (size_t i = 0; i < n; i++)
     for (unsigned c = 0; c < 4; c++) {

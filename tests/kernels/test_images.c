@@ -26,7 +26,7 @@ static bool close_f(const cl_image_format *f, unsigned channel, float got, doubl
 
 static void check_read(kh *h, const cl_image_format *f, uint64_t seed) {
   cl_channel_type t = f->image_channel_data_type;
-  size_t n = W * H, elem = ir_elem(f);
+  size_t n = W * H, elem = fmt_texel_bytes(f);
   uint8_t *data = cltest_malloc(n * elem);
   ir_random_texels(f, data, n, seed);
   cl_image_desc d = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = W, .image_height = H};
@@ -125,7 +125,7 @@ static int64_t sat(int64_t v, int64_t lo, int64_t hi) { return v < lo ? lo : v >
 static void check_write(kh *h, const cl_image_format *f, bool half_kernel, uint64_t seed) {
   cl_channel_type t = f->image_channel_data_type;
   cl_channel_order o = f->image_channel_order;
-  size_t n = W * H, elem = ir_elem(f);
+  size_t n = W * H, elem = fmt_texel_bytes(f);
   uint32_t *in = cltest_malloc(n * 16);
   uint64_t s = seed;
   bool ints = ir_is_int(t);
@@ -154,7 +154,7 @@ static void check_write(kh *h, const cl_image_format *f, bool half_kernel, uint6
   uint8_t *got = cltest_malloc(n * elem);
   ir_read_all(h, img, region, got);
   int bad = 0;
-  unsigned nch = ir_channels(o);
+  unsigned nch = fmt_channels(o);
   for (size_t i = 0; i < n && bad < 5; i++) {
     for (unsigned c = 0; c < nch; c++) {
       unsigned src_c = ir_mem_channel(o, c); /* the RGBA channel stored at memory channel c */
