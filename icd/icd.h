@@ -261,6 +261,11 @@ cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t siz
 bool mem_is_buffer(cl_mem m);
 /* CL_MEM_HOST_* flags: whether the host may read (or write) the object. */
 bool mem_host_may(cl_mem m, bool read);
+/* A memory object's list of mappings (buffers and images alike): push one;
+ * take `mp` (or, with mp NULL, the latest mapping at `ptr`) off the list,
+ * NULL where there is none. */
+void mem_mapping_push(cl_mem m, struct mapping *mp);
+struct mapping *mem_mapping_take(cl_mem m, struct mapping *mp, void *ptr);
 /* The checks of clCreateBuffer's flags (CL_INVALID_VALUE or CL_SUCCESS). */
 cl_int mem_check_flags(cl_mem_flags f);
 

@@ -268,31 +268,6 @@ static void cleanup_unmap(command *c) {
   free(x->map);
 }
 
-static void mapping_push(cl_mem m, struct mapping *mp) {
-  pthread_mutex_lock(&m->lock);
-  mp->next = m->maps;
-  m->maps = mp;
-  atomic_fetch_add(&m->map_count, 1);
-  pthread_mutex_unlock(&m->lock);
-}
-
-/* Takes mapping `mp` (or, with mp NULL, the latest one at `ptr`) off the
- * list; NULL if there is none. */
-static struct mapping *mapping_take(cl_mem m, struct mapping *mp, void *ptr) {
-  struct mapping *found = NULL;
-  pthread_mutex_lock(&m->lock);
-  for (struct mapping **p = &m->maps; *p; p = &(*p)->next) {
-    if (mp ? *p == mp : (*p)->ptr == ptr) {
-      found = *p;
-      *p = found->next;
-      atomic_fetch_sub(&m->map_count, 1);
-      break;
-    }
-  }
-  pthread_mutex_unlock(&m->lock);
-  return found;
-}
-
 static cl_int check_map(cl_command_queue q, cl_mem image, cl_map_flags flags, const size_t *origin,
                         const size_t *region, size_t *row_pitch, size_t *slice_pitch, cl_uint nwait,
                         const cl_event *wait) {
@@ -351,12 +326,12 @@ CL_API void *clEnqueueMapImage(cl_command_queue command_queue, cl_mem image, cl_
   x.host = mp->ptr;
   x.row = image_row_stride(im, mp->row_pitch, mp->slice_pitch);
   x.slice = mp->slice_pitch;
-  mapping_push(image, mp);
+  mem_mapping_push(image, mp);
   void *ptr = mp->ptr;
   err = submit(q, CL_COMMAND_MAP_IMAGE, issue_map, &x, image, NULL, blocking_map, num_events_in_wait_list,
                event_wait_list, event);
   if (err) {
-    mapping_take(image, mp, NULL);
+    mem_mapping_take(image, mp, NULL);
     free(mp->shadow);
     free(mp);
     ptr = NULL;
@@ -373,7 +348,7 @@ cl_int image_unmap(cl_command_queue q, cl_mem image, void *ptr, cl_uint nwait, c
                    cl_event *event) {
   cl_int err = check_wait_list(q->ctx, nwait, wait);
   if (err) return err;
-  struct mapping *mp = ptr ? mapping_take(image, NULL, ptr) : NULL;
+  struct mapping *mp = ptr ? mem_mapping_take(image, NULL, ptr) : NULL;
   if (!mp) return CL_INVALID_VALUE;
   ixfer x = {.box = to_box(mp->origin, mp->region), .host = mp->ptr,
              .row = image_row_stride(mem_img(image), mp->row_pitch, mp->slice_pitch),
@@ -383,7 +358,7 @@ cl_int image_unmap(cl_command_queue q, cl_mem image, void *ptr, cl_uint nwait, c
   command *c = err ? NULL : cmd_new(q, CL_COMMAND_UNMAP_MEM_OBJECT, sizeof x, issue_unmap);
   if (!c || !cmd_add_mem(c, image)) {
     if (c) cmd_discard(c);
-    mapping_push(image, mp); /* the application may try again */
+    mem_mapping_push(image, mp); /* the application may try again */
     return err ? err : CL_OUT_OF_HOST_MEMORY;
   }
   memcpy(cmd_payload(c), &x, sizeof x);

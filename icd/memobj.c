@@ -22,6 +22,29 @@ cl_int mem_check_flags(cl_mem_flags f) {
 
 bool mem_is_buffer(cl_mem m) { return m->type == CL_MEM_OBJECT_BUFFER; }
 
+void mem_mapping_push(cl_mem m, struct mapping *mp) {
+  pthread_mutex_lock(&m->lock);
+  mp->next = m->maps;
+  m->maps = mp;
+  atomic_fetch_add(&m->map_count, 1);
+  pthread_mutex_unlock(&m->lock);
+}
+
+struct mapping *mem_mapping_take(cl_mem m, struct mapping *mp, void *ptr) {
+  struct mapping *found = NULL;
+  pthread_mutex_lock(&m->lock);
+  for (struct mapping **p = &m->maps; *p; p = &(*p)->next) {
+    if (mp ? *p == mp : (*p)->ptr == ptr) {
+      found = *p;
+      *p = found->next;
+      atomic_fetch_sub(&m->map_count, 1);
+      break;
+    }
+  }
+  pthread_mutex_unlock(&m->lock);
+  return found;
+}
+
 bool mem_host_may(cl_mem m, bool read) {
   cl_mem_flags denied = read ? CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS
                              : CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;

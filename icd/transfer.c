@@ -364,18 +364,6 @@ static void cleanup_unmap(command *c) {
   free(x->map);
 }
 
-static void mapping_remove(cl_mem m, struct mapping *mp) {
-  pthread_mutex_lock(&m->lock);
-  for (struct mapping **p = &m->maps; *p; p = &(*p)->next) {
-    if (*p == mp) {
-      *p = mp->next;
-      atomic_fetch_sub(&m->map_count, 1);
-      break;
-    }
-  }
-  pthread_mutex_unlock(&m->lock);
-}
-
 CL_API void *clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buffer, cl_bool blocking_map,
                                 cl_map_flags map_flags, size_t offset, size_t size,
                                 cl_uint num_events_in_wait_list, const cl_event *event_wait_list,
@@ -426,16 +414,12 @@ CL_API void *clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buffer, c
     x.size = size;
     x.host = mp->ptr;
   }
-  pthread_mutex_lock(&buffer->lock);
-  mp->next = buffer->maps;
-  buffer->maps = mp;
-  atomic_fetch_add(&buffer->map_count, 1);
-  pthread_mutex_unlock(&buffer->lock);
+  mem_mapping_push(buffer, mp);
   void *ptr = mp->ptr;
   err = submit_xfer(q, CL_COMMAND_MAP_BUFFER, issue_map, &x, buffer, NULL, blocking_map,
                     num_events_in_wait_list, event_wait_list, event);
   if (err) {
-    mapping_remove(buffer, mp);
+    mem_mapping_take(buffer, mp, NULL);
     free(mp->shadow);
     free(mp);
     ptr = NULL;
@@ -457,18 +441,8 @@ CL_API cl_int clEnqueueUnmapMemObject(cl_command_queue command_queue, cl_mem mem
   if (err) return err;
   /* Take the mapping out first, so that two unmaps of one pointer cannot
    * both find it. The most recent mapping of the pointer goes first. */
-  struct mapping *mp = NULL;
-  pthread_mutex_lock(&memobj->lock);
-  for (struct mapping **p = &memobj->maps; *p; p = &(*p)->next) {
-    if ((*p)->ptr == mapped_ptr) {
-      mp = *p;
-      *p = mp->next;
-      atomic_fetch_sub(&memobj->map_count, 1);
-      break;
-    }
-  }
-  pthread_mutex_unlock(&memobj->lock);
-  if (!mp || !mapped_ptr) return CL_INVALID_VALUE;
+  struct mapping *mp = mapped_ptr ? mem_mapping_take(memobj, NULL, mapped_ptr) : NULL;
+  if (!mp) return CL_INVALID_VALUE;
   xfer x = {0};
   uint64_t base;
   err = mem_resolve(memobj, q->dev, &x.dst, &base);
