@@ -124,7 +124,7 @@ rt_status rt_enqueue_image_read(rt_queue *q, rt_image *src, const rt_box *box, v
     VkBufferImageCopy c = buffer_copy(src, box, s.off);
     vkCmdCopyImageToBuffer(b->cb, src->vk, VK_IMAGE_LAYOUT_GENERAL, s.vk, 1, &c);
     rt_deferred d = {.kind = RT_DEF_RECT,
-                     .seq = atomic_load_explicit(&q->last_seq, memory_order_relaxed) + 1,
+                     .seq = rt_cmd_next_seq(q),
                      .u.rect = {dst, s.host, r}};
     rt_defer_push(b, &d);
     st = rt_cmd_close(q, b, out);

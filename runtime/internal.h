@@ -323,6 +323,11 @@ rt_status rt_flush_locked(rt_queue *q);
  * command was recorded cannot fail. */
 rt_status rt_defer_reserve(rt_batch *b);
 void rt_defer_push(rt_batch *b, const rt_deferred *d);
+/* The seq rt_cmd_close will give the command being recorded (under the
+ * queue's lock), for host work deferred until it completes. */
+static inline rt_seq rt_cmd_next_seq(rt_queue *q) {
+  return atomic_load_explicit(&q->last_seq, memory_order_relaxed) + 1;
+}
 void rt_batch_recycle(rt_queue *q, rt_batch *b);
 
 /* transfer.c: copies the rows of one host side of a rect (at `off` with

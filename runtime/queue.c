@@ -258,7 +258,7 @@ void rt_cmd_open(rt_queue *q, rt_batch *b, bool does_work) {
 
 rt_status rt_cmd_close(rt_queue *q, rt_batch *b, rt_seq *out) {
   if (q->profiling) rt_profiling_stamp(b, true);
-  rt_seq seq = atomic_load_explicit(&q->last_seq, memory_order_relaxed) + 1;
+  rt_seq seq = rt_cmd_next_seq(q);
   atomic_store_explicit(&q->last_seq, seq, memory_order_relaxed);
   if (!b->first) b->first = seq;
   b->last = seq;

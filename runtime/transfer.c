@@ -190,7 +190,7 @@ rt_status rt_enqueue_read(rt_queue *q, rt_buffer *src, uint64_t offset, void *ds
     VkBufferCopy c = {src->off + offset, s.off, size};
     vkCmdCopyBuffer(b->cb, src->vk, s.vk, 1, &c);
     rt_deferred d = {.kind = RT_DEF_COPY,
-                     .seq = atomic_load_explicit(&q->last_seq, memory_order_relaxed) + 1,
+                     .seq = rt_cmd_next_seq(q),
                      .u.copy = {dst, s.host, size}};
     rt_defer_push(b, &d);
     st = rt_cmd_close(q, b, out);
@@ -277,7 +277,7 @@ rt_status rt_enqueue_read_rect(rt_queue *q, rt_buffer *src, void *dst, const rt_
     copier c = {.cb = b->cb, .src = src->vk, .dst = s.vk};
     copy_rows(&c, r, src->off, false, s.off, true);
     rt_deferred d = {.kind = RT_DEF_RECT,
-                     .seq = atomic_load_explicit(&q->last_seq, memory_order_relaxed) + 1,
+                     .seq = rt_cmd_next_seq(q),
                      .u.rect = {dst, s.host, *r}};
     rt_defer_push(b, &d);
     st = rt_cmd_close(q, b, out);
