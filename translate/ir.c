@@ -229,7 +229,7 @@ void ir_list_remove(ir_list *l, ir_inst *in) {
   in->prev = in->next = NULL;
 }
 
-static enum ir_section section_of(uint32_t op) {
+enum ir_section ir_section_of(uint32_t op) {
   switch (op) {
   case SpvOpCapability: return IR_SEC_CAPABILITY;
   case SpvOpExtension: return IR_SEC_EXTENSION;
@@ -272,7 +272,7 @@ void ir_remove(ir_module *m, ir_inst *in) {
     ir_list_remove(&in->block->insts, in);
     in->block = NULL;
   } else {
-    ir_list_remove(&m->sec[section_of(in->op)], in);
+    ir_list_remove(&m->sec[ir_section_of(in->op)], in);
   }
 }
 

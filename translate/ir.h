@@ -157,6 +157,8 @@ void ir_list_prepend(ir_list *l, ir_inst *in);
 void ir_list_insert_before(ir_list *l, ir_inst *pos, ir_inst *in);
 void ir_list_remove(ir_list *l, ir_inst *in);
 
+/* The module section an instruction outside functions belongs to. */
+enum ir_section ir_section_of(uint32_t op);
 void ir_section_append(ir_module *m, enum ir_section s, ir_inst *in);
 /* Links `in` into block `b` before `pos` (NULL: at the end). */
 void ir_block_insert(ir_block *b, ir_inst *pos, ir_inst *in);
@@ -320,6 +322,9 @@ uint32_t *ir_use_counts(ir_module *m);
 void ir_remove_dead_globals(ir_module *m, uint32_t extra_live, bool keep_variables);
 /* A flag per id: defined by what is left of the module (ir_alloc'ed). */
 uint8_t *ir_alive_ids(ir_module *m);
+/* Whether the instruction is a decoration or name of the id in its first
+ * operand. */
+bool ir_about_first_operand(uint32_t op);
 /* Deletes the decorations and names of ids no longer defined. */
 void ir_remove_dead_annotations(ir_module *m);
 

@@ -57,8 +57,7 @@ uint8_t *ir_alive_ids(ir_module *m) {
   return alive;
 }
 
-/* The instructions whose first operand names the id they are about. */
-static bool targets_first_operand(uint32_t op) {
+bool ir_about_first_operand(uint32_t op) {
   switch (op) {
   case SpvOpDecorate:
   case SpvOpDecorateId:
@@ -76,7 +75,7 @@ void ir_remove_dead_annotations(ir_module *m) {
   static const enum ir_section secs[] = {IR_SEC_ANNOTATION, IR_SEC_DEBUG};
   for (size_t s = 0; s < sizeof secs / sizeof secs[0]; s++) {
     IR_FOR_INST(in, &m->sec[secs[s]]) {
-      if (targets_first_operand(in->op) && in->n >= 1 && (in->w[0] >= m->bound || !alive[in->w[0]]))
+      if (ir_about_first_operand(in->op) && in->n >= 1 && (in->w[0] >= m->bound || !alive[in->w[0]]))
         ir_remove(m, in);
     }
   }

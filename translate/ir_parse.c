@@ -180,37 +180,10 @@ static bool reachable(const ir_parsed *p, const char *kernel, bool *keep) {
   return true;
 }
 
-/* How ir_read.c files an instruction outside functions. */
-enum kind { K_HEADER, K_DEBUG, K_ANNOTATION, K_GLOBAL };
-
-static enum kind kind_of(uint32_t op) {
-  switch (op) {
-  case SpvOpCapability: case SpvOpExtension: case SpvOpExtInstImport: case SpvOpMemoryModel:
-  case SpvOpEntryPoint: case SpvOpExecutionMode: case SpvOpExecutionModeId:
-  case SpvOpLine: case SpvOpNoLine: case SpvOpNop:
-    return K_HEADER;
-  case SpvOpString: case SpvOpSourceExtension: case SpvOpSource: case SpvOpSourceContinued:
-  case SpvOpName: case SpvOpMemberName: case SpvOpModuleProcessed:
-    return K_DEBUG;
-  case SpvOpDecorate: case SpvOpMemberDecorate: case SpvOpDecorationGroup: case SpvOpGroupDecorate:
-  case SpvOpGroupMemberDecorate: case SpvOpDecorateId: case SpvOpDecorateString:
-  case SpvOpMemberDecorateString:
-    return K_ANNOTATION;
-  default:
-    return K_GLOBAL;
-  }
-}
-
-/* Decorations and names about the id in their first operand. */
-static bool about_first_operand(uint32_t op) {
-  switch (op) {
-  case SpvOpDecorate: case SpvOpDecorateId: case SpvOpDecorateString: case SpvOpMemberDecorate:
-  case SpvOpMemberDecorateString: case SpvOpName: case SpvOpMemberName:
-    return true;
-  default:
-    return false;
-  }
-}
+/* The module's header instructions (capabilities to execution modes):
+ * what they use is kept. Line markers and nops, which the reader drops,
+ * count as global instructions without ids, kept and then dropped. */
+static bool header_op(uint32_t op) { return ir_section_of(op) < IR_SEC_DEBUG; }
 
 static void mark_ids(const ir_parsed *p, size_t i, uint8_t *used) {
   spvt_inst in = ir_parsed_inst(p, i);
@@ -238,7 +211,7 @@ uint8_t *ir_parsed_unneeded(const ir_parsed *p, const char *kernel) {
   for (size_t i = 0, f = 0; i < p->ninsts; i++) {
     while (f < p->nfuncs && p->funcs[f].end <= i) f++;
     if (f < p->nfuncs && i >= p->funcs[f].first) where[i] = keep[f] ? KEPT_FUNC : LEFT_OUT_FUNC;
-    if (where[i] == KEPT_FUNC || (where[i] == OUTSIDE && kind_of(p->insts[i].opcode) == K_HEADER)) {
+    if (where[i] == KEPT_FUNC || (where[i] == OUTSIDE && header_op(p->insts[i].opcode))) {
       mark_ids(p, i, used);
       if (p->insts[i].result_id < p->bound) defined[p->insts[i].result_id] = 1;
     }
@@ -249,7 +222,7 @@ uint8_t *ir_parsed_unneeded(const ir_parsed *p, const char *kernel) {
   uint8_t *skip = where; /* reused: LEFT_OUT_FUNC and left-out globals become 1, the rest 0 */
   for (size_t i = p->ninsts; i-- > 0;) {
     const spvt_inst *in = &p->insts[i];
-    if (where[i] != OUTSIDE || kind_of(in->opcode) != K_GLOBAL) {
+    if (where[i] != OUTSIDE || ir_section_of(in->opcode) != IR_SEC_GLOBAL) {
       skip[i] = where[i] == LEFT_OUT_FUNC;
       continue;
     }
@@ -269,7 +242,7 @@ uint8_t *ir_parsed_unneeded(const ir_parsed *p, const char *kernel) {
       defined[p->insts[i].result_id] = 1;
   for (size_t i = 0; i < p->ninsts; i++) {
     const spvt_inst *in = &p->insts[i];
-    if (!about_first_operand(in->opcode) || in->nwords < 2) continue;
+    if (!ir_about_first_operand(in->opcode) || in->nwords < 2) continue;
     if (in->words[1] >= p->bound || !defined[in->words[1]]) skip[i] = 1;
   }
   free(keep), free(used), free(defined);

@@ -124,42 +124,16 @@ static bool on_inst(void *user, const spvt_inst *pi) {
     ir_block_insert(r->block, NULL, in);
     if (ir_is_terminator(op)) r->block = NULL;
   } else {
-    switch (op) {
-    case SpvOpCapability: ir_section_append(m, IR_SEC_CAPABILITY, in); break;
-    case SpvOpExtension: ir_section_append(m, IR_SEC_EXTENSION, in); break;
-    case SpvOpExtInstImport:
-      ir_section_append(m, IR_SEC_EXT_IMPORT, in);
-      if (!strcmp(ir_string_operand(in, 0), "OpenCL.std")) m->opencl_std = in->id;
-      break;
-    case SpvOpMemoryModel: ir_section_append(m, IR_SEC_MEMORY_MODEL, in); break;
-    case SpvOpEntryPoint: ir_section_append(m, IR_SEC_ENTRY_POINT, in); break;
-    case SpvOpExecutionMode:
-    case SpvOpExecutionModeId: ir_section_append(m, IR_SEC_EXEC_MODE, in); break;
-    case SpvOpString:
-    case SpvOpSourceExtension:
-    case SpvOpSource:
-    case SpvOpSourceContinued:
-    case SpvOpName:
-    case SpvOpMemberName:
-    case SpvOpModuleProcessed: ir_section_append(m, IR_SEC_DEBUG, in); break;
-    case SpvOpDecorate:
-    case SpvOpMemberDecorate:
-    case SpvOpDecorationGroup:
-    case SpvOpGroupDecorate:
-    case SpvOpGroupMemberDecorate:
-    case SpvOpDecorateId:
-    case SpvOpDecorateString:
-    case SpvOpMemberDecorateString: ir_section_append(m, IR_SEC_ANNOTATION, in); break;
-    default:
-      ir_section_append(m, IR_SEC_GLOBAL, in);
-      if (op == SpvOpTypeVoid || op == SpvOpTypeBool || op == SpvOpTypeInt ||
-          op == SpvOpTypeFloat || op == SpvOpTypeVector || op == SpvOpTypePointer ||
-          op == SpvOpTypeArray || op == SpvOpTypeFunction || op == SpvOpTypeRuntimeArray ||
-          op == SpvOpConstant || op == SpvOpConstantTrue || op == SpvOpConstantFalse ||
-          op == SpvOpConstantNull || op == SpvOpConstantComposite || op == SpvOpUndef)
-        ir_hash_register(m, in);
-      break;
-    }
+    enum ir_section sec = ir_section_of(op);
+    ir_section_append(m, sec, in);
+    if (op == SpvOpExtInstImport && !strcmp(ir_string_operand(in, 0), "OpenCL.std")) m->opencl_std = in->id;
+    if (sec == IR_SEC_GLOBAL &&
+        (op == SpvOpTypeVoid || op == SpvOpTypeBool || op == SpvOpTypeInt || op == SpvOpTypeFloat ||
+         op == SpvOpTypeVector || op == SpvOpTypePointer || op == SpvOpTypeArray || op == SpvOpTypeFunction ||
+         op == SpvOpTypeRuntimeArray || op == SpvOpConstant || op == SpvOpConstantTrue ||
+         op == SpvOpConstantFalse || op == SpvOpConstantNull || op == SpvOpConstantComposite ||
+         op == SpvOpUndef))
+      ir_hash_register(m, in);
   }
   return true;
 }
