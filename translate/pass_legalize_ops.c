@@ -3,7 +3,8 @@
  * ...); conversions decorated SaturatedConversion or FPRoundingMode get the
  * clamping and rounding OpenCL C defines (6.4.3, 6.4.4); memory scopes and
  * semantics of barriers and fences are mapped to Vulkan's; signed
- * remainders get a form defined for negative operands; indexes into
+ * remainders get a form defined for negative operands; 64-bit divisions
+ * and remainders run as 32-bit ones where their operands fit; indexes into
  * private and __local arrays become 32-bit. */
 #include <math.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include "float_bits.h"
+#include "ir_branch.h"
 #include "opencl_std.h"
 #include "passes.h"
 
@@ -339,18 +341,74 @@ static void narrow_signed_compare(lctx *x, ir_inst *in) {
   }
 }
 
+/* ---- 64-bit division ---------------------------------------------------- */
+
+/* A 64-bit OpUDiv or OpUMod (scalar or vector) as a 32-bit one where both
+ * operands fit in 32 bits, the usual case of size_t index arithmetic: GPUs
+ * divide in software, and a 64-bit division is several times longer than
+ * a 32-bit one (LLVM's NVPTX back end does the same). The 64-bit operation
+ * runs only on its own branch: NVIDIA's Vulkan compiler merges loads whose
+ * addresses come from different unguarded 64-bit divisions, reading one
+ * value for both (docs/drivers.md). Powers of two become shifts and
+ * masks. */
+static uint32_t udiv64(lctx *x, uint32_t op, uint32_t t, uint32_t a, uint32_t d) {
+  ir_module *m = x->m;
+  uint64_t k = 0;
+  bool kconst = ir_const_value(m, d, &k);
+  if (kconst && k && !(k & (k - 1))) {
+    if (op == SpvOpUMod) return op2(x, SpvOpBitwiseAnd, t, a, splat(x, t, k - 1));
+    uint32_t sh = 0;
+    while (!(k >> sh & 1)) sh++;
+    return op2(x, SpvOpShiftRightLogical, t, a, splat(x, t, sh));
+  }
+  uint32_t t32 = ir_type_like(m, t, ir_type_int(m, 32, false)), bt = bool_like(x, t);
+  uint32_t high = kconst && k <= 0xffffffffu ? a : op2(x, SpvOpBitwiseOr, t, a, d);
+  uint32_t small = op2(x, SpvOpIEqual, bt, op2(x, SpvOpShiftRightLogical, t, high, splat(x, t, 32)), splat(x, t, 0));
+  if (bt != x->boolt) small = ir_op1(x->b, SpvOpAll, x->boolt, small);
+  ir_if s = ir_if_begin(x->b, small);
+  uint32_t n32 = op2(x, op, t32, ir_op1(x->b, SpvOpUConvert, t32, a), ir_op1(x->b, SpvOpUConvert, t32, d));
+  uint32_t narrow = ir_op1(x->b, SpvOpUConvert, t, n32);
+  ir_block *e1 = ir_if_end(x->b, &s);
+  uint32_t r1 = ir_if_phi(x->b, &s, e1, t, narrow, ir_undef(m, t));
+  ir_if w = ir_if_begin(x->b, ir_op1(x->b, SpvOpLogicalNot, x->boolt, small));
+  uint32_t wide = op2(x, op, t, a, d);
+  ir_block *e2 = ir_if_end(x->b, &w);
+  return ir_if_phi(x->b, &w, e2, t, wide, r1);
+}
+
+/* The magnitude of a signed integer as an unsigned value of its type
+ * (the minimum's magnitude included); *neg: whether it was negative. */
+static uint32_t magnitude(lctx *x, uint32_t t, uint32_t v, uint32_t *neg) {
+  *neg = op2(x, SpvOpSLessThan, bool_like(x, t), v, splat(x, t, 0));
+  return ir_op3(x->b, SpvOpSelect, t, *neg, ir_op1(x->b, SpvOpSNegate, t, v), v);
+}
+
+/* An unsigned division or remainder of integers of any width: 64-bit ones
+ * through udiv64. */
+static uint32_t udiv_any(lctx *x, uint32_t op, uint32_t t, uint32_t a, uint32_t d) {
+  if (ir_bit_width(x->m, t) == 64) return udiv64(x, op, t, a, d);
+  return op2(x, op, t, a, d);
+}
+
+/* A 64-bit OpSDiv: the quotient of the magnitudes, negated where the
+ * operands' signs differ (truncation toward zero, as C99). */
+static uint32_t sdiv64(lctx *x, ir_inst *in) {
+  uint32_t t = in->type, a_neg, d_neg;
+  uint32_t a_mag = magnitude(x, t, in->w[0], &a_neg), d_mag = magnitude(x, t, in->w[1], &d_neg);
+  uint32_t q = udiv64(x, SpvOpUDiv, t, a_mag, d_mag);
+  uint32_t differ = op2(x, SpvOpLogicalNotEqual, bool_like(x, t), a_neg, d_neg);
+  return ir_op3(x->b, SpvOpSelect, t, differ, ir_op1(x->b, SpvOpSNegate, t, q), q);
+}
+
 /* Vulkan leaves OpSRem and OpSMod undefined when an operand is negative
  * (NVIDIA's compiler does give other results), while OpenCL C's % truncates
  * like C99. Both become an unsigned remainder of magnitudes with the sign
  * put back: SRem takes the dividend's sign, SMod the divisor's. */
 static uint32_t lower_signed_remainder(lctx *x, ir_inst *in) {
   uint32_t t = in->type, bt = bool_like(x, t), zero = splat(x, t, 0);
-  uint32_t a = in->w[0], d = in->w[1];
-  uint32_t a_neg = op2(x, SpvOpSLessThan, bt, a, zero);
-  uint32_t d_neg = op2(x, SpvOpSLessThan, bt, d, zero);
-  uint32_t a_mag = ir_op3(x->b, SpvOpSelect, t, a_neg, ir_op1(x->b, SpvOpSNegate, t, a), a);
-  uint32_t d_mag = ir_op3(x->b, SpvOpSelect, t, d_neg, ir_op1(x->b, SpvOpSNegate, t, d), d);
-  uint32_t r = op2(x, SpvOpUMod, t, a_mag, d_mag);
+  uint32_t d = in->w[1], a_neg, d_neg;
+  uint32_t a_mag = magnitude(x, t, in->w[0], &a_neg), d_mag = magnitude(x, t, d, &d_neg);
+  uint32_t r = udiv_any(x, SpvOpUMod, t, a_mag, d_mag);
   uint32_t rem = ir_op3(x->b, SpvOpSelect, t, a_neg, ir_op1(x->b, SpvOpSNegate, t, r), r);
   if (in->op == SpvOpSRem) return rem;
   /* SMod: a non-zero remainder whose sign differs from the divisor's moves
@@ -408,6 +466,13 @@ bool pass_legalize_ops(tr_ctx *c) {
         break;
       case SpvOpSRem:
       case SpvOpSMod: r = lower_signed_remainder(&x, in); break;
+      case SpvOpUDiv:
+      case SpvOpUMod:
+        if (ir_bit_width(m, in->type) == 64) r = udiv64(&x, in->op, in->type, in->w[0], in->w[1]);
+        break;
+      case SpvOpSDiv:
+        if (ir_bit_width(m, in->type) == 64) r = sdiv64(&x, in);
+        break;
       case SpvOpSLessThan:
       case SpvOpSLessThanEqual:
       case SpvOpSGreaterThan:

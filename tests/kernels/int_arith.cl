@@ -103,3 +103,18 @@ VECTOR_ARITH(ushort, ushort, short, 3, 0)
 VECTOR_ARITH(int, uint, int, 4, INT_MIN)
 VECTOR_ARITH(ulong, ulong, long, 2, 0)
 VECTOR_ARITH(long, ulong, long, 8, LONG_MIN)
+
+// Loads indexed by 64-bit quotients and remainders of different values
+// (size_t index arithmetic): each load must read its own element (NVIDIA's
+// Vulkan compiler once merged such loads). `big`, a multiple of 3 and of
+// n, moves the dividends past 32 bits without changing the indexes.
+kernel void index_div64(global const int *buf, global int *out, ulong n, ulong big) {
+  size_t g = get_global_id(0);
+  out[6 * g + 0] = buf[(g * 5 + 1 + big) % n];
+  out[6 * g + 1] = buf[(g * 3 + 2 + big) % n];
+  out[6 * g + 2] = buf[(g * 5 + 1 + big) / 3 - big / 3];
+  out[6 * g + 3] = buf[(g * 3 + 2 + big) / 3 - big / 3];
+  long s = (long)big;
+  out[6 * g + 4] = buf[-((-(long)(g * 5 + 1) - s) / 3 + s / 3)];
+  out[6 * g + 5] = buf[-((-(long)(g * 3 + 2) - s) / 3 + s / 3)];
+}

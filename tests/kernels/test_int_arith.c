@@ -162,3 +162,35 @@ TEST(arith_ushort3) { run_arith("ushort", 2, false, 3, 212); }
 TEST(arith_int4) { run_arith("int", 4, true, 4, 213); }
 TEST(arith_ulong2) { run_arith("ulong", 8, false, 2, 214); }
 TEST(arith_long8) { run_arith("long", 8, true, 8, 215); }
+
+/* index_div64 with dividends that fit in 32 bits and past them: the six
+ * loads of each work-item read the elements their indexes name. */
+TEST(index_div64) {
+  kh h;
+  kh_open(&h, "int_arith");
+  cl_kernel k = kh_kernel(&h, "index_div64");
+  const size_t n = 216; /* 9 work-groups of 24 */
+  int32_t buf[2 * n], got[6 * n], want[6 * n]; /* quotients reach 5n / 3 */
+  for (size_t i = 0; i < 2 * n; i++) buf[i] = (int32_t)(i * 7 + 3);
+  for (size_t g = 0; g < n; g++) {
+    size_t idx[6] = {(g * 5 + 1) % n, (g * 3 + 2) % n, (g * 5 + 1) / 3, (g * 3 + 2) / 3, (g * 5 + 1) / 3, (g * 3 + 2) / 3};
+    for (int j = 0; j < 6; j++) want[6 * g + j] = buf[idx[j]];
+  }
+  cl_mem mb = kh_in(&h, buf, sizeof buf), mo = kh_out(&h, sizeof got);
+  const uint64_t bigs[] = {0, (uint64_t)3 * n << 33};
+  for (int b = 0; b < 2; b++) {
+    cl_ulong nn = n, big = bigs[b];
+    kh_arg_mem(k, 0, mb);
+    kh_arg_mem(k, 1, mo);
+    kh_arg(k, 2, sizeof nn, &nn);
+    kh_arg(k, 3, sizeof big, &big);
+    size_t gl = n, l = 24;
+    kh_run(&h, k, 1, NULL, &gl, &l);
+    kh_read(&h, mo, got, sizeof got);
+    kh_check_u32(b ? "index_div64 (64-bit dividends)" : "index_div64 (32-bit dividends)", (uint32_t *)got,
+                 (uint32_t *)want, 6 * n);
+  }
+  clReleaseMemObject(mb), clReleaseMemObject(mo);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
