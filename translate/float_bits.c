@@ -1,7 +1,8 @@
-/* float_bits.c: conversions with an explicit rounding mode computed in
- * integer arithmetic, so no driver can change the rounding: a float or
- * double narrowed to a smaller float format, and an integer converted to a
- * float format. Used by vstore_half and by decorated conversions. */
+/* float_bits.c: conversions computed in integer arithmetic, so no driver
+ * can change their rounding or fold them away: a float or double narrowed
+ * to a smaller float format and an integer converted to a float format,
+ * each in an explicit rounding mode, and a half widened to float. Used by
+ * vstore_half, decorated conversions, half round trips and write_imageh. */
 #include "float_bits.h"
 
 #define C(v) ir_const_splat(m, ut, (uint64_t)(v))
@@ -98,6 +99,26 @@ uint32_t fb_narrow(ir_builder *b, uint32_t value, uint32_t out_exp, uint32_t out
   uint32_t rt = ir_type_like(m, vt, ir_type_int(m, 32, 0));
   if (fw == 32) return r;
   return ir_op1(b, SpvOpUConvert, rt, r);
+}
+
+uint32_t fb_widen_half(ir_builder *b, uint32_t h, uint32_t t) {
+  ir_module *m = b->m;
+  uint32_t u16 = ir_type_like(m, t, ir_type_int(m, 16, 0)), ut = ir_type_like(m, t, ir_type_int(m, 32, 0));
+  uint32_t f32 = ir_type_like(m, t, ir_type_float(m, 32)), bt = ir_type_like(m, t, ir_type_bool(m));
+  uint32_t w = ir_op1(b, SpvOpUConvert, ut, ir_op1(b, SpvOpBitcast, u16, h));
+  uint32_t sign = OP2(SpvOpShiftLeftLogical, OP2(SpvOpBitwiseAnd, w, C(0x8000)), C(16));
+  uint32_t e = OP2(SpvOpBitwiseAnd, OP2(SpvOpShiftRightLogical, w, C(10)), C(31));
+  uint32_t mant = OP2(SpvOpBitwiseAnd, w, C(0x3ff));
+  uint32_t m13 = OP2(SpvOpShiftLeftLogical, mant, C(13));
+  /* normal: the exponent rebiased from 15 to 127 */
+  uint32_t normal = OP2(SpvOpBitwiseOr, OP2(SpvOpShiftLeftLogical, OP2(SpvOpIAdd, e, C(112)), C(23)), m13);
+  uint32_t special = OP2(SpvOpBitwiseOr, C(0x7f800000u), m13);
+  /* denormals and zeros: mant 2^-24, exact in float */
+  uint32_t den = ir_op2(b, SpvOpFMul, f32, ir_op1(b, SpvOpConvertUToF, f32, mant), ir_const_splat(m, f32, 0x33800000u));
+  uint32_t r = SEL(CMP(SpvOpIEqual, e, C(31)), special, normal);
+  r = SEL(CMP(SpvOpIEqual, e, C(0)), ir_op1(b, SpvOpBitcast, ut, den), r);
+  uint32_t f = ir_op1(b, SpvOpBitcast, f32, OP2(SpvOpBitwiseOr, r, sign));
+  return f32 == t ? f : ir_op1(b, SpvOpFConvert, t, f);
 }
 
 /* Index of the highest set bit of a 32- or 64-bit unsigned value

@@ -13,6 +13,13 @@
 uint32_t fb_narrow(ir_builder *b, uint32_t value, uint32_t out_exp, uint32_t out_mant,
                    uint32_t mode);
 
+/* A half value `h` (scalar or vector) as a float or double of the same
+ * shape `t`, exactly, computed from its bits: NVIDIA's driver folds a
+ * widening OpFConvert of a half that a narrowing OpFConvert made back into
+ * the unrounded value, NoContraction notwithstanding; with the widening in
+ * integers there is no pair of conversions to fold (docs/drivers.md). */
+uint32_t fb_widen_half(ir_builder *b, uint32_t h, uint32_t t);
+
 /* An integer (8 to 64 bits, signed or not) converted to `float_type`
  * (float or double of the value's shape) rounded by `mode`. Needs the
  * GLSL.std.450 import `glsl` for FindUMsb. */

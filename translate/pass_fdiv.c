@@ -28,6 +28,7 @@
  * It runs before pass_opencl_std, so only operations the program wrote are
  * touched: the math expansions use OpFDiv where its range is known to hold
  * and decorate what they need. See docs/builtins.md, "Division". */
+#include "float_bits.h"
 #include "math_ir.h"
 
 /* ---- correctly rounded division (float or double) ----------------------- */
@@ -135,34 +136,7 @@ static uint32_t div_scaled(mb *x, uint32_t a, uint32_t b) {
   return div_in_range(x, fmul(x, a, s), fmul(x, b, s));
 }
 
-/* ---- half widened by its bits ----------------------------------------------- */
-
-/* A half value (scalar or vector) as a float or double of the same shape
- * `t`, exactly, by integer arithmetic. Used where the half comes straight
- * from a narrowing conversion: NVIDIA's driver folds such a round trip
- * (float)(half)x into x even with NoContraction; with the widening in
- * integers there is no pair of conversions to fold. */
-static uint32_t widen_half(ir_builder *b, uint32_t h, uint32_t t) {
-  ir_module *m = b->m;
-  uint32_t u16 = ir_type_like(m, t, ir_type_int(m, 16, 0)), u32 = ir_type_like(m, t, ir_type_int(m, 32, 0));
-  uint32_t f32 = ir_type_like(m, t, ir_type_float(m, 32)), bt = ir_type_like(m, t, ir_type_bool(m));
-#define K32(v) ir_const_splat(m, u32, (v))
-  uint32_t w = ir_op1(b, SpvOpUConvert, u32, ir_op1(b, SpvOpBitcast, u16, h));
-  uint32_t sign = ir_op2(b, SpvOpShiftLeftLogical, u32, ir_op2(b, SpvOpBitwiseAnd, u32, w, K32(0x8000)), K32(16));
-  uint32_t e = ir_op2(b, SpvOpBitwiseAnd, u32, ir_op2(b, SpvOpShiftRightLogical, u32, w, K32(10)), K32(31));
-  uint32_t mant = ir_op2(b, SpvOpBitwiseAnd, u32, w, K32(0x3ff));
-  uint32_t m13 = ir_op2(b, SpvOpShiftLeftLogical, u32, mant, K32(13));
-  uint32_t normal = ir_op2(b, SpvOpBitwiseOr, u32,
-                           ir_op2(b, SpvOpShiftLeftLogical, u32, ir_op2(b, SpvOpIAdd, u32, e, K32(112)), K32(23)), m13);
-  uint32_t special = ir_op2(b, SpvOpBitwiseOr, u32, K32(0x7f800000u), m13);
-  /* denormals and zeros: mant 2^-24, exact in float */
-  uint32_t den = ir_op2(b, SpvOpFMul, f32, ir_op1(b, SpvOpConvertUToF, f32, mant), ir_const_splat(m, f32, 0x33800000u));
-  uint32_t r = ir_op3(b, SpvOpSelect, u32, ir_op2(b, SpvOpIEqual, bt, e, K32(31)), special, normal);
-  r = ir_op3(b, SpvOpSelect, u32, ir_op2(b, SpvOpIEqual, bt, e, K32(0)), ir_op1(b, SpvOpBitcast, u32, den), r);
-  uint32_t f = ir_op1(b, SpvOpBitcast, f32, ir_op2(b, SpvOpBitwiseOr, u32, r, sign));
-#undef K32
-  return f32 == t ? f : ir_op1(b, SpvOpFConvert, t, f);
-}
+/* ---- half round trips ------------------------------------------------------ */
 
 /* An FConvert from half whose operand is an FConvert to half. */
 static bool half_round_trip(ir_module *m, ir_inst *in) {
@@ -242,7 +216,7 @@ bool pass_fdiv(tr_ctx *c) {
     IR_FOR_INST(in, &blk->insts) {
       if (half_round_trip(m, in) && !c->t->unsafe_math) {
         ir_builder b = ir_builder_before(m, in);
-        uint32_t r = widen_half(&b, in->w[0], in->type);
+        uint32_t r = fb_widen_half(&b, in->w[0], in->type);
         ir_replace_all_uses(m, in->id, r);
         ir_remove(m, in);
         continue;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "demangle.h"
+#include "float_bits.h"
 #include "images.h"
 #include "ir_branch.h"
 #include "opencl_std.h"
@@ -438,10 +439,12 @@ static uint32_t to_result(ix *x, uint32_t v, img_kind kind, uint32_t rt) {
   return ir_op1(x->b, SpvOpBitcast, rt, v);
 }
 
-/* An OpenCL texel as a 4-vector of the kind's type. */
+/* An OpenCL texel as a 4-vector of the kind's type. A half texel is
+ * widened from its bits (fb_widen_half): write_imageh of a half that a
+ * conversion made stored the unrounded float on NVIDIA. */
 static uint32_t from_texel(ix *x, uint32_t texel, img_kind kind) {
   uint32_t t = ir_type_of(x->m, texel), vt = img_kind_vec4(x, kind);
-  if (kind == IK_FLOAT) return t == vt ? texel : ir_op1(x->b, SpvOpFConvert, vt, texel);
+  if (kind == IK_FLOAT) return t == vt ? texel : fb_widen_half(x->b, texel, vt);
   return ir_op1(x->b, SpvOpBitcast, vt, texel);
 }
 
