@@ -1,7 +1,8 @@
 /* compile.c: cc_compile, which picks a front end (opencl-clang in-process
  * where installed, else the clang-15 and llvm-spirv-15 programs;
- * SHOAL_COMPILER=lib or =exec forces one) and gives it the clang words of
- * the application's options, the device's -cl-ext and its prelude. */
+ * SHOAL_COMPILER=lib or =exec forces one, =none takes neither) and gives
+ * it the clang words of the application's options, the device's -cl-ext
+ * and its prelude. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,6 +33,7 @@ typedef enum which { FE_NONE, FE_LIB, FE_EXEC } which;
 
 static which choose(void) {
   const char *force = getenv("SHOAL_COMPILER");
+  if (force && !strcmp(force, "none")) return FE_NONE;
   if (force && !strcmp(force, "lib")) return fe_lib_id() ? FE_LIB : FE_NONE;
   if (force && !strcmp(force, "exec")) return fe_exec_id() ? FE_EXEC : FE_NONE;
   if (fe_lib_id()) return FE_LIB;

@@ -169,6 +169,24 @@ static bool options_ok(cl_program p, cl_uint ndev, const cl_device_id *devs, con
   return false;
 }
 
+/* A source program where no OpenCL C compiler is installed: the chosen
+ * devices' logs say what is missing (if the program can take a new log
+ * now). */
+static cl_int compiler_missing(cl_program p, cl_uint ndev, const cl_device_id *devs) {
+  build_job j;
+  if (job_begin(p, ndev, devs, &j)) return CL_COMPILER_NOT_AVAILABLE;
+  for (cl_uint i = 0; i < p->ndevices; i++) {
+    if (!j.chosen[i]) continue;
+    build_log_add(&j.fresh[i], "error: no OpenCL C compiler: Shoal compiles source with opencl-clang "
+                               "(libopencl-clang-15) or the clang-15 and llvm-spirv-15 programs, and finds "
+                               "neither%s\n",
+                  getenv("SHOAL_COMPILER") ? " that SHOAL_COMPILER allows" : "");
+    keep_log_only(&j.fresh[i]);
+  }
+  job_end(p, &j);
+  return CL_COMPILER_NOT_AVAILABLE;
+}
+
 static cl_int common_checks(cl_program program, cl_uint num_devices, const cl_device_id *device_list,
                             void(CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data) {
   if (!obj_valid(program, OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
@@ -188,7 +206,7 @@ CL_API cl_int clBuildProgram(cl_program program, cl_uint num_devices, const cl_d
   cl_program p = program;
   cc_options o;
   if (!options_ok(p, num_devices, device_list, options, CC_MODE_BUILD, &o)) return CL_INVALID_BUILD_OPTIONS;
-  if (p->src == PROG_SOURCE && !cc_compiler_id()) return CL_COMPILER_NOT_AVAILABLE;
+  if (p->src == PROG_SOURCE && !cc_compiler_id()) return compiler_missing(p, num_devices, device_list);
   build_job j;
   err = job_begin(p, num_devices, device_list, &j);
   if (err) return err;
@@ -252,7 +270,7 @@ CL_API cl_int clCompileProgram(cl_program program, cl_uint num_devices, const cl
   cc_options o;
   if (!options_ok(p, num_devices, device_list, options, CC_MODE_COMPILE, &o)) err = CL_INVALID_COMPILER_OPTIONS;
   else if (p->src == PROG_BINARY) err = CL_INVALID_OPERATION; /* only source or IL compiles */
-  else if (p->src == PROG_SOURCE && !cc_compiler_id()) err = CL_COMPILER_NOT_AVAILABLE;
+  else if (p->src == PROG_SOURCE && !cc_compiler_id()) err = compiler_missing(p, num_devices, device_list);
   build_job j;
   if (!err) err = job_begin(p, num_devices, device_list, &j);
   if (err) {

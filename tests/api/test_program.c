@@ -199,6 +199,42 @@ TEST(program_source) {
   cltest_teardown(&env);
 }
 
+/* Without an OpenCL C compiler (SHOAL_COMPILER=none, as on a machine
+ * with neither front end): the device says so, building or compiling
+ * source fails with CL_COMPILER_NOT_AVAILABLE and a log naming what is
+ * missing, and SPIR-V programs still build. */
+TEST(program_no_compiler) {
+  setenv("SHOAL_COMPILER", "none", 1);
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_bool avail = CL_TRUE, linker = CL_FALSE;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_COMPILER_AVAILABLE, sizeof avail, &avail, NULL));
+  CHECK_EQ(avail, CL_FALSE);
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_LINKER_AVAILABLE, sizeof linker, &linker, NULL));
+  CHECK_EQ(linker, CL_TRUE); /* SPIR-V modules link without a compiler */
+  const char *src = "kernel void k(global int *p) { p[0] = 1; }";
+  cl_int err;
+  for (int compile = 0; compile < 2; compile++) {
+    cl_program p = clCreateProgramWithSource(env.ctx, 1, &src, NULL, &err);
+    CHECK_OK(err);
+    cl_int b = compile ? clCompileProgram(p, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL)
+                       : clBuildProgram(p, 0, NULL, NULL, NULL, NULL);
+    CHECK_ERR(b, CL_COMPILER_NOT_AVAILABLE);
+    char log[512] = {0};
+    CHECK_OK(clGetProgramBuildInfo(p, env.device, CL_PROGRAM_BUILD_LOG, sizeof log - 1, log, NULL));
+    CHECK(strstr(log, "no OpenCL C compiler") != NULL);
+    cl_build_status st;
+    CHECK_OK(clGetProgramBuildInfo(p, env.device, CL_PROGRAM_BUILD_STATUS, sizeof st, &st, NULL));
+    CHECK_EQ(st, CL_BUILD_ERROR);
+    CHECK_OK(clReleaseProgram(p));
+  }
+  cl_program p = clCreateProgramWithIL(env.ctx, empty_module, sizeof empty_module, &err);
+  CHECK_OK(err);
+  CHECK_OK(clCompileProgram(p, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL));
+  CHECK_OK(clReleaseProgram(p));
+  cltest_teardown(&env);
+}
+
 TEST(program_build_errors) {
   cltest_env env;
   cltest_setup(&env, 0);

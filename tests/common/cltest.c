@@ -18,6 +18,11 @@ void cltest_register(const char *name, cltest_fn fn) {
   }
 }
 
+bool cltest_no_compiler(void) {
+  const char *force = getenv("SHOAL_COMPILER"), *none = getenv("CLTEST_NO_COMPILER");
+  return (force && !strcmp(force, "none")) || (none && !strcmp(none, "1"));
+}
+
 const char *cltest_err_name(cl_int err) {
   switch (err) {
 #define E(x) \

@@ -25,6 +25,10 @@
 
 extern int cltest_failures;
 const char *cltest_err_name(cl_int err);
+/* Whether this run has no OpenCL C compiler: SHOAL_COMPILER=none, or
+ * CLTEST_NO_COMPILER=1 where none is installed (the GPU machine of
+ * scripts/device-tests.sh). */
+bool cltest_no_compiler(void);
 
 #define CHECK(cond)                                                              \
   do {                                                                           \
