@@ -16,7 +16,7 @@
  *
  * Every result is checked against a host reference before it is timed;
  * device times come from profiling events (median of --runs launches after
- * two warm-ups). Kernels the platform cannot run (no cl_intel_subgroups,
+ * 0.3 s of warm-up launches). Kernels the platform cannot run (no cl_intel_subgroups,
  * ...) print "n/a". Programs come from SPIR-V where the device takes IL,
  * else from OpenCL C source (--source forces source).
  *
@@ -170,11 +170,21 @@ static void args(cl_kernel k, int n, ...) {
 }
 #define A(x) sizeof(x), (const void *)&(x)
 
-/* Median device time in seconds of `runs` launches after two warm-ups. */
+/* Median device time in seconds of `runs` launches after warm-ups for at
+ * least WARM_SECONDS (and four launches). A GPU idle before the run
+ * clocks its cores down and raises them only under sustained load: on the
+ * H100 two warm-ups left compute-bound kernels at a third of their speed
+ * in some runs (docs/benchmarks.md). */
+#define WARM_SECONDS 0.3
 static double time_kernel(env *e, cl_kernel k, cl_uint dim, const size_t *global, const size_t *local) {
   double t[256];
   int runs = e->runs < 256 ? e->runs : 256;
-  for (int i = -2; i < runs; i++) {
+  double warm_until = now() + WARM_SECONDS;
+  do { /* a few at a time, so the queue never holds more than that */
+    for (int w = 0; w < 4; w++) MUST(clEnqueueNDRangeKernel(e->q, k, dim, NULL, global, local, 0, NULL, NULL));
+    MUST(clFinish(e->q));
+  } while (now() < warm_until);
+  for (int i = 0; i < runs; i++) {
     cl_event ev;
     MUST(clEnqueueNDRangeKernel(e->q, k, dim, NULL, global, local, 0, NULL, &ev));
     MUST(clWaitForEvents(1, &ev));
@@ -182,7 +192,7 @@ static double time_kernel(env *e, cl_kernel k, cl_uint dim, const size_t *global
     MUST(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof s, &s, NULL));
     MUST(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof f, &f, NULL));
     clReleaseEvent(ev);
-    if (i >= 0) t[i] = (double)(f - s) * 1e-9;
+    t[i] = (double)(f - s) * 1e-9;
   }
   return median(t, runs);
 }
