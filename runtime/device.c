@@ -3,6 +3,7 @@
  * the translator's output may need. */
 #include "internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -341,6 +342,7 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
     copy_str(in->driver_info, sizeof in->driver_info, drv.driverInfo);
     in->loses_loop_exit_values = drv.driverID == VK_DRIVER_ID_MESA_LLVMPIPE;
     in->atomics_seq_cst = drv.driverID == VK_DRIVER_ID_MESA_LLVMPIPE;
+    in->driver_id = (uint32_t)drv.driverID;
   }
   in->vendor_id = p2.properties.vendorID;
   in->device_id = p2.properties.deviceID;
@@ -469,6 +471,21 @@ unusable:
 }
 
 const rt_device_info *rt_device_get_info(const rt_device *dev) { return dev ? &dev->info : NULL; }
+
+uint32_t rt_mesa_version(const char *driver_info) {
+  unsigned major, minor, patch;
+  if (!driver_info || sscanf(driver_info, "Mesa %u.%u.%u", &major, &minor, &patch) != 3) return 0;
+  if (major > 1023 || minor > 1023 || patch > 4095) return 0; /* VK_MAKE_VERSION's fields */
+  return VK_MAKE_VERSION(major, minor, patch);
+}
+
+/* gallivm's loop limiter (LP_MAX_TGSI_LOOP_ITERATIONS) was removed by Mesa
+ * commit ac0f643d4b0, "gallivm: Remove loop limiting", picked for 25.0.0;
+ * no 24.3.x release has it. */
+bool rt_driver_limits_loops(uint32_t driver_id, uint32_t mesa_version) {
+  return driver_id == VK_DRIVER_ID_MESA_LLVMPIPE && mesa_version &&
+         mesa_version < VK_MAKE_VERSION(25, 0, 0);
+}
 
 static PFN_vkVoidFunction devfn(VkDevice dev, const char *core, const char *ext, bool use_core) {
   PFN_vkVoidFunction f = use_core ? vkGetDeviceProcAddr(dev, core) : NULL;

@@ -143,6 +143,23 @@ static void apply_selector(void) {
   ndevices = 1;
 }
 
+/* lavapipe before Mesa 25.0 stops a shader's loops after 65,535 iterations
+ * (one count for all its loops) and reports success: a long-running kernel
+ * silently leaves work undone (docs/drivers.md). Shoal still offers the
+ * device but says so, once: init runs once per process. */
+static void warn_loop_limit(void) {
+  for (uint32_t i = 0; i < ndevices; i++) {
+    const rt_device_info *in = &devices[i]->info;
+    uint32_t v = rt_mesa_version(in->driver_info);
+    if (!rt_driver_limits_loops(in->driver_id, v)) continue;
+    fprintf(stderr,
+            "shoal: warning: lavapipe (Mesa %u.%u.%u) stops a kernel's loops after 65,535 iterations; "
+            "install Mesa 25.0 or newer (Debian 12: bookworm-backports)\n",
+            v >> 22, (v >> 12) & 0x3ffu, v & 0xfffu);
+    return;
+  }
+}
+
 static void init(void) {
   init_status = create_instance();
   if (init_status != RT_OK || !instance) goto done;
@@ -204,6 +221,7 @@ static void init(void) {
     devices[j] = d;
   }
   apply_selector();
+  warn_loop_limit();
 done:
   snprintf(init_error, sizeof init_error, "%s", rt_last_error());
 }

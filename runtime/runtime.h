@@ -45,6 +45,7 @@ typedef struct rt_device_info {
   uint32_t vendor_id, device_id;
   uint32_t api_version;      /* Vulkan version the device offers */
   uint32_t driver_version;   /* raw VkPhysicalDeviceProperties.driverVersion */
+  uint32_t driver_id;        /* VkDriverId; 0 where the driver does not say */
   rt_device_type type;
   uint8_t device_uuid[16];
   uint8_t driver_uuid[16];
@@ -142,6 +143,18 @@ enum { RT_FP16 = 1, RT_FP32 = 2, RT_FP64 = 4 };
  * usable device gets count 0 and RT_OK. */
 rt_status rt_devices(rt_device *const **list, uint32_t *count);
 const rt_device_info *rt_device_get_info(const rt_device *dev);
+/* Mesa's version as a Mesa driver gives it at the start of
+ * VkPhysicalDeviceDriverProperties.driverInfo ("Mesa 22.3.6 (LLVM 15.0.6)",
+ * "Mesa 25.0.7-2~bpo12+1 (LLVM 15.0.6)"), as VK_MAKE_VERSION(major, minor,
+ * patch); 0 where it names none. (lavapipe's driverVersion is 1 before Mesa
+ * 25.1, so it cannot tell.) Pure. */
+uint32_t rt_mesa_version(const char *driver_info);
+/* Whether a driver stops shader loops early: lavapipe (driver_id
+ * VK_DRIVER_ID_MESA_LLVMPIPE) before Mesa 25.0.0 ends a shader's loops
+ * after 65,535 iterations, silently (docs/drivers.md). `mesa_version` comes
+ * from rt_mesa_version; 0 (unknown) is not limited. Pure; for the warning
+ * printed when such a device is offered, and for tests. */
+bool rt_driver_limits_loops(uint32_t driver_id, uint32_t mesa_version);
 
 /* ---- memory ----------------------------------------------------------- */
 

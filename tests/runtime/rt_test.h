@@ -56,6 +56,7 @@ typedef void (*test_fn)(void);
 #define TEST_CASES(X)   \
   X(device_info)        \
   X(device_select)      \
+  X(loop_limit)         \
   X(buffer_basic)       \
   X(buffer_suballoc)    \
   X(buffer_big)         \

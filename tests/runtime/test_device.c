@@ -1,11 +1,12 @@
 /* test_device.c: device enumeration, the info the ICD relies on, and the
- * SHOAL_DEVICE selector. */
+ * SHOAL_DEVICE selector, and which drivers stop loops early. */
 #include "rt_test.h"
 
 #include <ctype.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include <vulkan/vulkan.h>
 
 static bool pow2(uint64_t x) { return x && !(x & (x - 1)); }
 
@@ -132,4 +133,60 @@ void test_device_select(void) {
   CHECK(m == 0, "SHOAL_DEVICE=%s (out of range) gave %d devices", idx, m);
   m = child_devices("no-such-device-xyzzy", name, sizeof name);
   CHECK(m == 0, "SHOAL_DEVICE=no-such-device gave %d devices", m);
+}
+
+/* rt_mesa_version and rt_driver_limits_loops: lavapipe lost its loop
+ * limiter in Mesa 25.0.0 (commit ac0f643d4b0, picked for 25.0.0; 24.3.4,
+ * the last 24.3 release, still has it). Pure: no device needed. */
+void test_loop_limit(void) {
+  static const struct {
+    const char *info;
+    uint32_t version;
+  } p[] = {
+      {"Mesa 22.3.6 (LLVM 15.0.6)", VK_MAKE_VERSION(22, 3, 6)},
+      {"Mesa 25.0.7-2~bpo12+1 (LLVM 15.0.6)", VK_MAKE_VERSION(25, 0, 7)},
+      {"Mesa 25.1.0-devel (git-0123456789)", VK_MAKE_VERSION(25, 1, 0)},
+      {"Mesa 24.3.4", VK_MAKE_VERSION(24, 3, 4)},
+      {"", 0},
+      {"Mesa", 0},
+      {"Mesa 25.0", 0},
+      {"NVIDIA 550.54", 0},
+      {"Mesa 25.5000.0", 0},
+  };
+  for (size_t i = 0; i < sizeof p / sizeof p[0]; i++)
+    CHECK(rt_mesa_version(p[i].info) == p[i].version, "\"%s\" -> 0x%x, expected 0x%x", p[i].info,
+          rt_mesa_version(p[i].info), p[i].version);
+  CHECK(rt_mesa_version(NULL) == 0, "NULL");
+
+  const uint32_t lvp = VK_DRIVER_ID_MESA_LLVMPIPE;
+  static const struct {
+    uint32_t major, minor, patch;
+    bool limited;
+  } v[] = {
+      {21, 3, 9, true},  {22, 3, 6, true},  {24, 3, 4, true},  {24, 3, 99, true},
+      {25, 0, 0, false}, {25, 0, 7, false}, {25, 1, 0, false}, {26, 0, 0, false},
+  };
+  for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) {
+    uint32_t ver = VK_MAKE_VERSION(v[i].major, v[i].minor, v[i].patch);
+    CHECK(rt_driver_limits_loops(lvp, ver) == v[i].limited, "lavapipe %u.%u.%u: expected %s",
+          v[i].major, v[i].minor, v[i].patch, v[i].limited ? "limited" : "not limited");
+    /* Other drivers are never limited. */
+    CHECK(!rt_driver_limits_loops(VK_DRIVER_ID_MESA_RADV, ver), "RADV %u.%u.%u", v[i].major,
+          v[i].minor, v[i].patch);
+    CHECK(!rt_driver_limits_loops(0, ver), "unknown driver %u.%u.%u", v[i].major, v[i].minor,
+          v[i].patch);
+  }
+  CHECK(!rt_driver_limits_loops(lvp, 0), "lavapipe of unknown version");
+
+  /* The devices here, for the record. */
+  rt_device *const *list;
+  uint32_t n;
+  MUST(rt_devices(&list, &n));
+  for (uint32_t i = 0; i < n; i++) {
+    const rt_device_info *in = rt_device_get_info(list[i]);
+    uint32_t m = rt_mesa_version(in->driver_info);
+    fprintf(stderr, "device %u: %s, driver id %u, driverVersion 0x%x, driverInfo \"%s\" -> Mesa %u.%u.%u: %s\n",
+            i, in->name, in->driver_id, in->driver_version, in->driver_info, m >> 22, (m >> 12) & 0x3ff,
+            m & 0xfff, rt_driver_limits_loops(in->driver_id, m) ? "loops limited" : "loops not limited");
+  }
 }
