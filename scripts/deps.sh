@@ -2,7 +2,7 @@
 # deps.sh: installs the Debian 12 packages Shoal needs that are missing
 # (as root; a no-op when everything is there). lavapipe comes from
 # bookworm-backports (Mesa 25.0): Debian 12's own Mesa 22.3 lavapipe stops
-# every loop after 65,535 iterations (docs/drivers.md).
+# a kernel's loops after 65,535 iterations in all (docs/drivers.md).
 set -eu
 PACKAGES="cmake make gcc g++ pkg-config libvulkan-dev mesa-vulkan-drivers glslang-tools
 spirv-headers spirv-tools libspirv-cross-c-shared-dev opencl-headers ocl-icd-opencl-dev
