@@ -1,0 +1,24 @@
+#!/bin/sh
+# device-cts-bundle.sh BUILD DEST: packs what device-cts.sh needs from a
+# build made with SHOAL_CTS=ON (the library, the demo, the CTS binaries
+# stripped, the SPIR-V and include folders they read) into DEST/cts.tar.xz,
+# small enough to travel to the device tool's GPU machine beside the
+# OpenCL C compiler's packages (docs/conformance.md).
+set -eu
+B=$1 D=$2
+tmp=$(mktemp -d)
+mkdir -p "$tmp/b/cts" "$D"
+strip -o "$tmp/b/libshoal.so" "$B/libshoal.so"
+strip -o "$tmp/b/shoal-demo" "$B/shoal-demo"
+for exe in "$B"/tests/cts/cts/*/test_*; do
+  [ -x "$exe" ] || continue
+  s=$(basename "$(dirname "$exe")")
+  mkdir -p "$tmp/b/cts/$s"
+  strip -o "$tmp/b/cts/$s/$(basename "$exe")" "$exe"
+  for extra in spirv_bin includeTestDirectory secondIncludeTestDirectory; do
+    [ -d "$B/tests/cts/cts/$s/$extra" ] && cp -r "$B/tests/cts/cts/$s/$extra" "$tmp/b/cts/$s/"
+  done
+done
+tar -C "$tmp/b" -cJf "$D/cts.tar.xz" .
+rm -rf "$tmp"
+du -sh "$D/cts.tar.xz"

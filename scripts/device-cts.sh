@@ -1,0 +1,53 @@
+#!/bin/sh
+# device-cts.sh DIR [JOBS] [TIMEOUT]: runs every sub-test of the CTS suites
+# bundled in DIR (by device-cts-bundle.sh) against DIR/libshoal.so, one
+# process a sub-test with a timeout (default 600 s), JOBS at a time, in
+# wimpy mode as CI runs them; where no ctest is (the device tool's GPU
+# machine). Prints one line per sub-test as it ends (pass, skip, FAIL,
+# TIMEOUT) and a summary; with OUT set, failed sub-tests' whole outputs go
+# to $OUT/cts-failures.txt and one line a sub-test to $OUT/cts-results.txt.
+# Exits non-zero if any sub-test failed or timed out.
+set -u
+D=$(cd "$1" && pwd)
+JOBS=${2:-8}
+LIMIT=${3:-600}
+export OCL_ICD_VENDORS="$D/libshoal.so" OCL_ICD_FILENAMES="$D/libshoal.so" CL_WIMPY_MODE=1
+work=$(mktemp -d)
+for exe in "$D"/cts/*/test_*; do
+  suite=$(basename "$(dirname "$exe")")
+  "$exe" --list | sed -n 's/^[[:space:]]*\([A-Za-z0-9_]*\)[[:space:]]*$/\1/p' |
+    while read -r t; do [ -n "$t" ] && echo "$suite $t $exe"; done
+done > "$work/list"
+cat > "$work/one.sh" <<'ONE'
+#!/bin/sh
+suite=$1 t=$2 exe=$3 name="$1.$2"
+start=$(date +%s)
+CL_CONFORMANCE_RESULTS_FILENAME="$WORK/$name.json" timeout "$LIMIT" "$exe" "$t" > "$WORK/$name.out" 2>&1
+rc=$?
+secs=$(( $(date +%s) - start ))
+if [ $rc = 0 ] && grep -q "\"$t\": \"skip\"" "$WORK/$name.json" 2>/dev/null; then res=skip
+elif [ $rc = 0 ]; then res=pass
+elif [ $rc = 124 ]; then res=TIMEOUT
+else res=FAIL; fi
+echo "$res" > "$WORK/$name.res"
+echo "$res cts.$name ${secs}s"
+[ -n "${OUT:-}" ] && echo "$res cts.$name ${secs}s" >> "$OUT/cts-results.txt"
+case $res in
+FAIL|TIMEOUT)
+  tail -15 "$WORK/$name.out" | sed 's/^/    /'
+  [ -n "${OUT:-}" ] && { echo "== $name ($res, exit $rc)"; tail -c 20000 "$WORK/$name.out"; } >> "$OUT/cts-failures.txt" ;;
+esac
+ONE
+chmod +x "$work/one.sh"
+export WORK="$work" LIMIT
+xargs -P "$JOBS" -L 1 "$work/one.sh" < "$work/list"
+pass=0 fail=0 skip=0
+while read -r suite t _; do
+  case $(cat "$work/$suite.$t.res" 2>/dev/null) in
+  pass) pass=$((pass + 1)) ;;
+  skip) skip=$((skip + 1)) ;;
+  *) fail=$((fail + 1)) ;;
+  esac
+done < "$work/list"
+echo "summary: $pass passed, $fail failed, $skip skipped"
+[ $fail -eq 0 ]
