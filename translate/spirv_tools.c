@@ -75,13 +75,12 @@ bool spvt_parse(const uint32_t *words, size_t n, void *user, spvt_header_fn head
   return res == SPV_SUCCESS;
 }
 
-/* Whether the module's capabilities (which come first) include
- * Int64Atomics. */
-static bool declares_int64_atomics(const uint32_t *words, size_t n) {
+/* Whether the module's capabilities (which come first) include `cap`. */
+static bool declares_capability(const uint32_t *words, size_t n, uint32_t cap) {
   for (size_t i = 5; i < n;) {
     uint32_t len = words[i] >> 16, op = words[i] & 0xffff;
     if (!len || i + len > n || op != SpvOpCapability) return false;
-    if (len == 2 && words[i + 1] == SpvCapabilityInt64Atomics) return true;
+    if (len == 2 && words[i + 1] == cap) return true;
     i += len;
   }
   return false;
@@ -97,12 +96,17 @@ static spv_target_env target_env(const uint32_t *words, size_t n, spvt_env env) 
   }
   /* SPIRV-Tools' OpenCL environments stop at SPIR-V 1.2; later versions are
    * checked with the universal rules of that version. Its OpenCL rules also
-   * refuse the Int64Atomics capability, which cl_khr_int64_base_atomics
-   * kernels declare: those get the universal rules of SPIR-V 1.2. */
+   * refuse capabilities that an OpenCL extension (not a SPIR-V one) allows,
+   * which it cannot know of: Int64Atomics (cl_khr_int64_base_atomics) and
+   * Float16 (cl_khr_fp16, OpenCL SPIR-V Environment 7.1). Modules that
+   * declare them get the universal rules of SPIR-V 1.2; whether the device
+   * has the feature is the translator's check (pass_finalize.c). */
+  bool extension_caps =
+      declares_capability(words, n, SpvCapabilityInt64Atomics) || declares_capability(words, n, SpvCapabilityFloat16);
   switch (n > 1 ? (words[1] >> 8) & 0xff : 0) {
   case 0:
   case 1:
-  case 2: return declares_int64_atomics(words, n) ? SPV_ENV_UNIVERSAL_1_2 : SPV_ENV_OPENCL_2_2;
+  case 2: return extension_caps ? SPV_ENV_UNIVERSAL_1_2 : SPV_ENV_OPENCL_2_2;
   case 3: return SPV_ENV_UNIVERSAL_1_3;
   case 4: return SPV_ENV_UNIVERSAL_1_4;
   case 5: return SPV_ENV_UNIVERSAL_1_5;

@@ -4,9 +4,14 @@
  * a break out of two loops, switch fallthrough, a return inside a loop with
  * an unreachable predecessor, jumps past two merges), sub-group reductions
  * after such divergent code, and an irreducible CFG that must fail to
- * build with a message. The host functions below are the C each kernel's
+ * build with a message, and half arithmetic in a module that declares
+ * Float16. The host functions below are the C each kernel's
  * comment in the .spvasm states. */
+#include <math.h>
+#include <string.h>
+
 #include "kernel_harness.h"
+#include "vk_device.h"
 
 static uint32_t x_of(size_t gid) { return (uint32_t)gid * 2654435761u; }
 
@@ -184,4 +189,73 @@ TEST(spvasm_irreducible_refused) {
     free(il);
   }
   cltest_teardown(&env);
+}
+
+/* ---- Float16 (half_ops_fp16.spvasm) ------------------------------------------------------- */
+
+/* A normal half of either sign with an exponent in [lo, hi]. */
+static uint16_t rand_half(uint64_t *s, int lo, int hi) {
+  uint64_t r = cltest_rand(s);
+  int e = lo + (int)(r % (uint64_t)(hi - lo + 1));
+  return (uint16_t)(((r >> 20) & 1) << 15 | (uint16_t)(e + 15) << 10 | ((r >> 32) & 0x3ff));
+}
+
+TEST(spvasm_float16) {
+  vkdev v;
+  CHECK(kh_vk_query(cltest_device(), &v));
+  if (v.found && (!v.f12.shaderFloat16 || !v.f11.storageBuffer16BitAccess || !v.f.shaderInt16)) {
+    kh_check_refused("half_ops_fp16", "16");
+    return;
+  }
+  kh h;
+  kh_open(&h, "half_ops_fp16");
+  enum { N = 4096 };
+  uint16_t a[N], b[N];
+  float f[N];
+  uint64_t s = 0x5eed16;
+  for (size_t i = 0; i < N; i++) {
+    /* exponents within 12 of each other: a + b is exact in float, so a
+     * device that adds halves in float rounds once, as IEEE 754 asks */
+    a[i] = rand_half(&s, -3, 9);
+    b[i] = rand_half(&s, -3, 9);
+    uint32_t fb = (uint32_t)cltest_rand(&s);
+    /* normal halves' range and beyond (no half subnormals: the device
+     * may flush them); every 16th a NaN or an infinity */
+    fb = (fb & 0x807fffffu) | (uint32_t)(127 - 14 + (fb >> 23) % 36) << 23;
+    if (i % 16 == 5) fb = i % 32 == 5 ? 0x7fc00000u : 0xff800000u;
+    memcpy(&f[i], &fb, 4);
+  }
+  a[7] = 0x7e00;                  /* NaN: saturates to 0 */
+  a[8] = 0xfc00;                  /* -inf: 0 */
+  a[9] = 0x7c00;                  /* +inf: 255 */
+  cl_kernel k = kh_kernel(&h, "half_ops");
+  cl_mem ma = kh_in(&h, a, sizeof a), mb = kh_in(&h, b, sizeof b), mf = kh_in(&h, f, sizeof f);
+  cl_mem msum = kh_out(&h, N * 2), mprod = kh_out(&h, N * 2), mrtz = kh_out(&h, N * 2), msat = kh_out(&h, N);
+  cl_mem args[] = {ma, mb, mf, msum, mprod, mrtz, msat};
+  for (cl_uint i = 0; i < 7; i++) kh_arg_mem(k, i, args[i]);
+  size_t global = N;
+  kh_run(&h, k, 1, NULL, &global, NULL);
+  uint16_t sum[N], prod[N], rtz[N];
+  uint8_t sat[N];
+  kh_read(&h, msum, sum, sizeof sum);
+  kh_read(&h, mprod, prod, sizeof prod);
+  kh_read(&h, mrtz, rtz, sizeof rtz);
+  kh_read(&h, msat, sat, sizeof sat);
+  size_t bad = 0;
+  for (size_t i = 0; i < N; i++) {
+    double x = kh_half_value(a[i]), y = kh_half_value(b[i]);
+    uint16_t ws = kh_half_round(x + y, 'e'), wp = kh_half_round(x * y, 'e'), wr = kh_half_round(f[i], 'z');
+    double t = trunc(x);
+    uint8_t wsat = isnan(x) || t <= 0 ? 0 : t >= 255 ? 255 : (uint8_t)t;
+    if (!kh_half_same(sum[i], ws) || !kh_half_same(prod[i], wp) || !kh_half_same(rtz[i], wr) || sat[i] != wsat) {
+      if (bad++ < 5)
+        fprintf(stderr, "half_ops %zu: a 0x%04x b 0x%04x f %a: sum 0x%04x (0x%04x) prod 0x%04x (0x%04x) "
+                        "rtz 0x%04x (0x%04x) sat %u (%u)\n",
+                i, a[i], b[i], f[i], sum[i], ws, prod[i], wp, rtz[i], wr, sat[i], wsat);
+    }
+  }
+  CHECK_EQ(bad, 0);
+  for (int i = 0; i < 7; i++) clReleaseMemObject(args[i]);
+  clReleaseKernel(k);
+  kh_close(&h);
 }
