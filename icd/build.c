@@ -125,8 +125,8 @@ static cl_int build_input(cl_program p, cl_uint i, const char *options, cc_optio
   case PROG_SOURCE: return step_compile(p->devices[i], p->source, NULL, 0, options, o, b);
   case PROG_IL:
     o->kernel_arg_info = true; /* whatever names the module has */
-    b->spirv = dup_words(p->il, p->il_size / 4);
-    b->spirv_words = p->il_size / 4;
+    /* the specialization constants' values are fixed now (5.8.4) */
+    b->spirv = program_specialized_il(p, &b->spirv_words);
     return b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
   case PROG_BINARY:
   default: {
@@ -285,8 +285,7 @@ CL_API cl_int clCompileProgram(cl_program program, cl_uint num_devices, const cl
     if (p->src == PROG_SOURCE) {
       e = step_compile(p->devices[i], p->source, headers, num_input_headers, options, &o, b);
     } else {
-      b->spirv = dup_words(p->il, p->il_size / 4);
-      b->spirv_words = p->il_size / 4;
+      b->spirv = program_specialized_il(p, &b->spirv_words);
       e = b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
     }
     b->options = dup_str(options);

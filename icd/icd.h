@@ -331,6 +331,10 @@ struct _cl_program {
   prog_src src;
   uint32_t *il;       /* copy of the SPIR-V (PROG_IL) */
   size_t il_size;     /* bytes */
+  tr_spec_const *spec_info; /* PROG_IL: the module's specialization constants */
+  int nspec_info;
+  tr_spec_value *specs;     /* values set with clSetProgramSpecializationConstant */
+  uint32_t nspecs;
   char *source;       /* PROG_SOURCE */
   cl_uint ndevices;   /* the program's devices (a subset of ctx's) */
   cl_device_id *devices;
@@ -341,6 +345,9 @@ struct _cl_program {
 };
 
 int program_device_index(cl_program prog, cl_device_id dev);
+/* A malloc'ed copy of an IL program's module, specialized with the values
+ * set so far (*nwords words); NULL without memory. Takes p->lock. */
+uint32_t *program_specialized_il(cl_program p, size_t *nwords);
 /* Frees a build's results and resets it to CL_BUILD_NONE. */
 void program_build_clear(prog_build *b);
 /* The buffer of the program-scope variables of a successful build on dev

@@ -69,6 +69,12 @@ CL_API cl_program clCreateProgramWithIL(cl_context context, const void *il, size
   p->src = PROG_IL;
   p->il = words;
   p->il_size = length;
+  p->nspec_info = tr_spec_constants(words, length / 4, &p->spec_info);
+  if (p->nspec_info < 0) {
+    clReleaseProgram(p);
+    SET_ERR(CL_OUT_OF_HOST_MEMORY); /* the module is well-formed: memory ran out */
+    return NULL;
+  }
   SET_ERR(CL_SUCCESS);
   return p;
 }
@@ -260,6 +266,8 @@ void program_destroy(cl_program p) {
   free(p->builds);
   free(p->devices);
   free(p->il);
+  free(p->spec_info);
+  free(p->specs);
   free(p->source);
   obj_unref(p->ctx);
   pthread_mutex_destroy(&p->lock);
@@ -411,11 +419,37 @@ CL_API cl_int clSetProgramReleaseCallback(cl_program program,
 
 CL_API cl_int clSetProgramSpecializationConstant(cl_program program, cl_uint spec_id,
                                                  size_t spec_size, const void *spec_value) {
-  (void)spec_id;
-  (void)spec_size;
   if (!obj_valid(program, OBJ_PROGRAM)) return CL_INVALID_PROGRAM;
   if (program->src != PROG_IL) return CL_INVALID_PROGRAM;
-  if (!spec_value) return CL_INVALID_VALUE;
-  /* The translator does not take specialization constants yet. */
-  return CL_INVALID_OPERATION;
+  const tr_spec_const *sc = NULL;
+  for (int i = 0; i < program->nspec_info; i++)
+    if (program->spec_info[i].id == spec_id) sc = &program->spec_info[i];
+  if (!sc) return CL_INVALID_SPEC_ID;
+  /* A bool's value is a cl_uchar (OpenCL API 5.8.4). */
+  if (spec_size != sc->size || !spec_value) return CL_INVALID_VALUE;
+  uint64_t bits = 0;
+  memcpy(&bits, spec_value, spec_size); /* little-endian host, as the device */
+  pthread_mutex_lock(&program->lock);
+  cl_int err = CL_SUCCESS;
+  uint32_t i = 0;
+  while (i < program->nspecs && program->specs[i].id != spec_id) i++;
+  if (i == program->nspecs) {
+    tr_spec_value *v = realloc(program->specs, (program->nspecs + 1) * sizeof *v);
+    if (v) {
+      program->specs = v;
+      program->nspecs++;
+    } else {
+      err = CL_OUT_OF_HOST_MEMORY;
+    }
+  }
+  if (!err) program->specs[i] = (tr_spec_value){spec_id, bits};
+  pthread_mutex_unlock(&program->lock);
+  return err;
+}
+
+uint32_t *program_specialized_il(cl_program p, size_t *nwords) {
+  pthread_mutex_lock(&p->lock);
+  uint32_t *w = tr_specialize(p->il, p->il_size / 4, p->specs, p->nspecs, nwords);
+  pthread_mutex_unlock(&p->lock);
+  return w;
 }

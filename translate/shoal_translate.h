@@ -252,6 +252,31 @@ void tr_free_names(char **names, int count);
  * needs of its inputs). *log gets a malloc'ed message (empty on success). */
 bool tr_check_input(const uint32_t *words, size_t nwords, char **log);
 
+/* Specialization constants (clSetProgramSpecializationConstant). OpenCL
+ * fixes them at build time, so the translator freezes every OpSpecConstant,
+ * OpSpecConstantTrue/False (and the OpSpecConstantComposites made of
+ * constants only) into ordinary constants before translating; the Vulkan
+ * specialization constants of its output are then its own (TR_SPEC_*). */
+typedef struct tr_spec_const {
+  uint32_t id;   /* SpecId */
+  uint32_t size; /* bytes the application passes: the type's, 1 for a bool */
+} tr_spec_const;
+typedef struct tr_spec_value {
+  uint32_t id;
+  uint64_t bits; /* little-endian value of `size` bytes; a bool: non-zero is true */
+} tr_spec_value;
+/* The SpecId-decorated scalar specialization constants of a module, in the
+ * order of their declarations (one entry per SpecId). Returns the count and
+ * a malloc'ed array in *out (NULL when 0), -1 on a malformed module or
+ * without memory. */
+int tr_spec_constants(const uint32_t *words, size_t nwords, tr_spec_const **out);
+/* A malloc'ed copy of the module (*out_words words) with every
+ * specialization constant frozen: the value of `values` with its SpecId,
+ * its default otherwise; SpecId decorations removed. NULL on a malformed
+ * module or without memory. */
+uint32_t *tr_specialize(const uint32_t *words, size_t nwords, const tr_spec_value *values, uint32_t nvalues,
+                        size_t *out_words);
+
 /* Translates every kernel of the module (or only `only_kernel` if not
  * NULL). On success returns true and a program; on failure false, *out
  * NULL. Either way *log receives a malloc'ed, NUL-terminated build log

@@ -322,6 +322,14 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   fixed = tr_drop_intel_fast_math(*words, *nwords_io, &fixed_n);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+  /* specialization constants the caller has not fixed keep their defaults
+   * (spec_constants.c); an OpenCL build is their last chance to change */
+  fixed = tr_specialize(*words, *nwords_io, NULL, 0, &fixed_n);
+  if (!fixed) {
+    sb_printf(log, "error: out of host memory\n");
+    return NULL;
+  }
+  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   size_t nwords = *nwords_io;
   if (!tr_guard_input(*words, nwords, err, sizeof err)) {
     sb_printf(log, "error: invalid OpenCL SPIR-V: %s\n", err);

@@ -4,8 +4,9 @@
  * a break out of two loops, switch fallthrough, a return inside a loop with
  * an unreachable predecessor, jumps past two merges), sub-group reductions
  * after such divergent code, and an irreducible CFG that must fail to
- * build with a message, and half arithmetic in a module that declares
- * Float16. The host functions below are the C each kernel's
+ * build with a message; specialization constants set through
+ * clSetProgramSpecializationConstant, and half arithmetic in a module that
+ * declares Float16. The host functions below are the C each kernel's
  * comment in the .spvasm states. */
 #include <math.h>
 #include <string.h>
@@ -188,6 +189,103 @@ TEST(spvasm_irreducible_refused) {
     clReleaseProgram(p);
     free(il);
   }
+  cltest_teardown(&env);
+}
+
+/* ---- specialization constants (spec_const.spvasm) ---------------------------------------- */
+
+static cl_program spec_program(cltest_env *env) {
+  char path[1024];
+  snprintf(path, sizeof path, "%s/spec_const.spv", kh_kernel_dir());
+  size_t size = 0;
+  void *il = cltest_read_file(path, &size);
+  if (!il) {
+    fprintf(stderr, "cannot read %s\n", path);
+    exit(1);
+  }
+  cl_int err;
+  cl_program p = clCreateProgramWithIL(env->ctx, il, size, &err);
+  free(il);
+  MUST(err);
+  return p;
+}
+
+/* Builds p, runs spec_consts with one work-item and reads its 11 words. */
+static void spec_run(cltest_env *env, cl_program p, uint32_t got[11]) {
+  cl_int err = clBuildProgram(p, 1, &env->device, "", NULL, NULL);
+  if (err) {
+    char log[8192] = "";
+    clGetProgramBuildInfo(p, env->device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+    fprintf(stderr, "spec_const build: %d\n%s\n", err, log);
+  }
+  MUST(err);
+  cl_kernel k = clCreateKernel(p, "spec_consts", &err);
+  MUST(err);
+  cl_mem out = clCreateBuffer(env->ctx, CL_MEM_READ_WRITE, 11 * 4, NULL, &err);
+  MUST(err);
+  MUST(clSetKernelArg(k, 0, sizeof out, &out));
+  MUST(clSetKernelArg(k, 1, 16, NULL));
+  size_t one = 1;
+  MUST(clEnqueueNDRangeKernel(env->queue, k, 1, NULL, &one, &one, 0, NULL, NULL));
+  MUST(clEnqueueReadBuffer(env->queue, out, CL_TRUE, 0, 11 * 4, got, 0, NULL, NULL));
+  clReleaseMemObject(out);
+  clReleaseKernel(k); /* a rebuild needs no live kernels */
+}
+
+/* The words spec_const.spvasm's comment gives for these values. */
+static void spec_expect(uint32_t u, bool b, uint64_t l, float f, uint8_t c8, uint32_t want[11]) {
+  uint32_t fb;
+  memcpy(&fb, &f, 4);
+  uint32_t w[11] = {u, b, (uint32_t)l, (uint32_t)(l >> 32), fb, u, 9, u + 100, c8, 77, u};
+  memcpy(want, w, sizeof w);
+}
+
+TEST(spvasm_spec_constants) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_program p = spec_program(&env);
+  uint32_t got[11], want[11];
+  /* defaults */
+  spec_run(&env, p, got);
+  spec_expect(5, true, 0x100000002ull, 1.5f, 200, want);
+  kh_check_u32("spec constants, defaults", got, want, 11);
+  /* every one set; a bool is a cl_uchar */
+  cl_uint u = 0xfffffff0u;
+  cl_uchar b = 0, c8 = 0xab;
+  cl_ulong l = 0xfedcba9876543210ull;
+  cl_float f = -3.25f;
+  CHECK_OK(clSetProgramSpecializationConstant(p, 3, sizeof u, &u));
+  CHECK_OK(clSetProgramSpecializationConstant(p, 7, sizeof b, &b));
+  CHECK_OK(clSetProgramSpecializationConstant(p, 10, sizeof l, &l));
+  CHECK_OK(clSetProgramSpecializationConstant(p, 11, sizeof f, &f));
+  CHECK_OK(clSetProgramSpecializationConstant(p, 13, sizeof c8, &c8));
+  spec_run(&env, p, got);
+  spec_expect(u, false, l, f, c8, want);
+  kh_check_u32("spec constants, set", got, want, 11);
+  /* a later value replaces the earlier one at the next build; any
+   * non-zero cl_uchar is true */
+  u = 41;
+  b = 2;
+  CHECK_OK(clSetProgramSpecializationConstant(p, 3, sizeof u, &u));
+  CHECK_OK(clSetProgramSpecializationConstant(p, 7, sizeof b, &b));
+  spec_run(&env, p, got);
+  spec_expect(u, true, l, f, c8, want);
+  kh_check_u32("spec constants, set again", got, want, 11);
+  /* errors (OpenCL API 5.8.4) */
+  CHECK_ERR(clSetProgramSpecializationConstant(p, 99, sizeof u, &u), CL_INVALID_SPEC_ID);
+  CHECK_ERR(clSetProgramSpecializationConstant(p, 3, sizeof l, &l), CL_INVALID_VALUE);
+  CHECK_ERR(clSetProgramSpecializationConstant(p, 7, sizeof u, &u), CL_INVALID_VALUE);
+  CHECK_ERR(clSetProgramSpecializationConstant(p, 3, sizeof u, NULL), CL_INVALID_VALUE);
+  CHECK_ERR(clSetProgramSpecializationConstant(NULL, 3, sizeof u, &u), CL_INVALID_PROGRAM);
+  const char *src = "kernel void k(global int *p) { *p = 1; }";
+  cl_int err;
+  cl_program ps = clCreateProgramWithSource(env.ctx, 1, &src, NULL, &err);
+  CHECK_OK(err);
+  if (ps) {
+    CHECK_ERR(clSetProgramSpecializationConstant(ps, 3, sizeof u, &u), CL_INVALID_PROGRAM);
+    clReleaseProgram(ps);
+  }
+  clReleaseProgram(p);
   cltest_teardown(&env);
 }
 
