@@ -128,6 +128,10 @@ static const ext_def extensions[] = {
   /* float add/sub/load/store/exchange; not min/max, double or half */
   {"cl_ext_float_atomics", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_3d_image_writes", CL_MAKE_VERSION(1, 0, 0), device_has_3d_image_writes},
+  /* SPV_KHR_no_integer_wrap_decoration: NoSignedWrap / NoUnsignedWrap only
+   * promise that no result wraps; the translator drops them (the wrapping
+   * result is a correct one), and SPIRV-Tools accepts the extension */
+  {"cl_khr_spirv_no_integer_wrap_decoration", CL_MAKE_VERSION(1, 0, 0), NULL},
 };
 
 /* Entry points of extensions, returned only where the extension is

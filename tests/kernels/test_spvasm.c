@@ -5,8 +5,9 @@
  * an unreachable predecessor, jumps past two merges), sub-group reductions
  * after such divergent code, and an irreducible CFG that must fail to
  * build with a message; specialization constants set through
- * clSetProgramSpecializationConstant, and half arithmetic in a module that
- * declares Float16. The host functions below are the C each kernel's
+ * clSetProgramSpecializationConstant, half arithmetic in a module that
+ * declares Float16, and the no-wrap decorations of
+ * cl_khr_spirv_no_integer_wrap_decoration. The host functions below are the C each kernel's
  * comment in the .spvasm states. */
 #include <math.h>
 #include <string.h>
@@ -354,6 +355,42 @@ TEST(spvasm_float16) {
   }
   CHECK_EQ(bad, 0);
   for (int i = 0; i < 7; i++) clReleaseMemObject(args[i]);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+/* ---- cl_khr_spirv_no_integer_wrap_decoration (no_wrap.spvasm) ------------------------------ */
+
+TEST(spvasm_no_integer_wrap) {
+  char ext[8192] = "";
+  MUST(clGetDeviceInfo(cltest_device(), CL_DEVICE_EXTENSIONS, sizeof ext, ext, NULL));
+  CHECK(strstr(ext, "cl_khr_spirv_no_integer_wrap_decoration") != NULL);
+  kh h;
+  kh_open(&h, "no_wrap");
+  enum { N = 1024 };
+  uint32_t a[N], b[N], got[3 * N], want[3 * N];
+  uint64_t s = 0x40a9;
+  for (size_t i = 0; i < N; i++) {
+    /* a, b in [0, 2^15): a + b, a * b * 2 fit in a uint; a - b, read as
+     * signed, fits in an int */
+    a[i] = (uint32_t)cltest_rand(&s) & 0x7fff;
+    b[i] = (uint32_t)cltest_rand(&s) & 0x7fff;
+    want[3 * i] = a[i] + b[i];
+    want[3 * i + 1] = (uint32_t)((int32_t)a[i] - (int32_t)b[i]);
+    want[3 * i + 2] = a[i] * b[i] * 2;
+  }
+  cl_kernel k = kh_kernel(&h, "no_wrap");
+  cl_mem ma = kh_in(&h, a, sizeof a), mb = kh_in(&h, b, sizeof b), mo = kh_out(&h, sizeof got);
+  kh_arg_mem(k, 0, ma);
+  kh_arg_mem(k, 1, mb);
+  kh_arg_mem(k, 2, mo);
+  size_t global = N;
+  kh_run(&h, k, 1, NULL, &global, NULL);
+  kh_read(&h, mo, got, sizeof got);
+  kh_check_u32("no_wrap", got, want, 3 * N);
+  clReleaseMemObject(ma);
+  clReleaseMemObject(mb);
+  clReleaseMemObject(mo);
   clReleaseKernel(k);
   kh_close(&h);
 }
