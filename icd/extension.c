@@ -96,7 +96,22 @@ static bool has_int64_atomics(cl_device_id dev) {
   return in->int64 && in->buffer_int64_atomics && in->shared_int64_atomics;
 }
 
+/* cl_khr_byte_addressable_store: stores of char, char2, short (and the
+ * half bits of vstore_half) to any byte
+ * address, without touching the neighbouring bytes another work-item may be
+ * storing at the same time. Buffers and program-scope __global variables
+ * take real 8/16-bit stores (storageBuffer8/16BitAccess; Vulkan's memory
+ * locations are bytes, so neighbours do not race); __local words are
+ * changed by an atomic and then an atomic or of the part's bits
+ * (translate/mem_words.c); byte-addressed __private words belong to one
+ * work-item. char and short arithmetic need shaderInt8 and shaderInt16. */
+static bool has_byte_store(cl_device_id dev) {
+  const rt_device_info *in = dev->info;
+  return in->int8 && in->int16 && in->storage8 && in->storage16;
+}
+
 static const ext_def extensions[] = {
+  {"cl_khr_byte_addressable_store", CL_MAKE_VERSION(1, 0, 0), has_byte_store},
   {"cl_khr_icd", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_il_program", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_extended_versioning", CL_MAKE_VERSION(1, 0, 0), NULL},

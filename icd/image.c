@@ -233,7 +233,12 @@ static cl_int check_desc(cl_context ctx, const cl_image_desc *d, const cl_image_
         d->image_width * image_format_elem_size(fmt) > b->size)
       return CL_INVALID_IMAGE_SIZE;
   } else if (d->mem_object) {
-    /* no cl_khr_image2d_from_buffer, no images of images */
+    /* A 2D image of a buffer or of another image is an optional feature
+     * Shoal has not (CL_DEVICE_IMAGE_PITCH_ALIGNMENT and
+     * CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT are 0, no
+     * cl_khr_image2d_from_buffer): OpenCL 3.0 gives CL_INVALID_OPERATION
+     * for it. A mem_object no image type takes is a bad descriptor. */
+    if (d->image_type == CL_MEM_OBJECT_IMAGE2D && obj_valid(d->mem_object, OBJ_MEM)) return CL_INVALID_OPERATION;
     return CL_INVALID_IMAGE_DESCRIPTOR;
   }
   return check_size(d, l);

@@ -6,9 +6,9 @@
  *
  * Limit: the implicit values are 32-bit, so global size plus global offset
  * must fit in 32 bits in every dimension (CL_INVALID_GLOBAL_WORK_SIZE /
- * CL_INVALID_GLOBAL_OFFSET beyond that). A global size of 0 is a command
- * that runs nothing, as OpenCL 2.1 and later define it (the 1.x error is
- * deprecated there). */
+ * CL_INVALID_GLOBAL_OFFSET beyond that). A global size of 0 in any
+ * dimension, or no global_work_size at all, is a command that runs nothing,
+ * as OpenCL 2.1 and later define it (the 1.x error is deprecated there). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -118,9 +118,9 @@ static cl_int check_range(cl_command_queue q, cl_kernel k, const tr_kernel *tk, 
                           const size_t *local, bool *empty) {
   cl_device_id dev = q->dev;
   if (work_dim < 1 || work_dim > 3) return CL_INVALID_WORK_DIMENSION;
-  if (!global) return CL_INVALID_GLOBAL_WORK_SIZE;
-  *empty = false;
-  for (cl_uint d = 0; d < work_dim; d++) {
+  /* No global size is an empty range too (OpenCL 2.1+, as a size of 0). */
+  *empty = !global;
+  for (cl_uint d = 0; global && d < work_dim; d++) {
     if (global[d] > UINT32_MAX) return CL_INVALID_GLOBAL_WORK_SIZE;
     if (global[d] == 0) *empty = true;
     size_t off = offset ? offset[d] : 0;

@@ -216,8 +216,9 @@ CL_API cl_int clSetDefaultDeviceCommandQueue(cl_context context, cl_device_id de
   if (!obj_valid(context, OBJ_CONTEXT)) return CL_INVALID_CONTEXT;
   if (!context_has_device(context, device))
     return CL_INVALID_DEVICE;
-  if (!obj_valid(command_queue, OBJ_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
-  /* No device queues: nothing can be a default device queue. */
+  /* No device supports on-device queues (CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES
+   * is 0): the call is refused for the device, whatever command_queue is. */
+  (void)command_queue;
   return CL_INVALID_OPERATION;
 }
 

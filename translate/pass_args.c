@@ -100,23 +100,26 @@ static uint32_t assemble(tr_ctx *c, ir_builder *b, const arg_plan *a, uint32_t a
   return ir_emit(b, SpvOpCompositeConstruct, t, true, n, comps)->id;
 }
 
-/* "kernel_arg_type.<kernel>.<t0>,<t1>,..." strings, where the producer
- * emitted them (llvm-spirv with -cl-kernel-arg-info). */
-static char *arg_type_name(tr_ctx *c, uint32_t index) {
+/* Entry `index` of the "<key>.<kernel>.<e0>,<e1>,..." string the producer
+ * emitted (llvm-spirv with -cl-kernel-arg-info and
+ * --preserve-ocl-kernel-arg-type-metadata-through-string), for the keys
+ * kernel_arg_type and kernel_arg_type_qual; NULL without one. */
+static char *arg_md_entry(tr_ctx *c, const char *key, uint32_t index, bool *found) {
   ir_module *m = c->m;
   char prefix[300];
-  snprintf(prefix, sizeof prefix, "kernel_arg_type.%s.", m->kernel_name);
+  snprintf(prefix, sizeof prefix, "%s.%s.", key, m->kernel_name);
   size_t pl = strlen(prefix);
   for (ir_inst *in = m->sec[IR_SEC_DEBUG].first; in; in = in->next) {
     if (in->op != SpvOpString) continue;
     const char *s = ir_string_operand(in, 0);
     if (strncmp(s, prefix, pl)) continue;
+    if (found) *found = true;
     s += pl;
     for (uint32_t i = 0; i < index && s; i++) {
       s = strchr(s, ',');
       if (s) s++;
     }
-    if (!s || !*s) return NULL;
+    if (!s) return NULL;
     size_t len = strcspn(s, ",");
     char *r = malloc(len + 1);
     if (!r) return NULL;
@@ -125,6 +128,41 @@ static char *arg_type_name(tr_ctx *c, uint32_t index) {
     return r;
   }
   return NULL;
+}
+
+static char *arg_type_name(tr_ctx *c, uint32_t index) {
+  char *r = arg_md_entry(c, "kernel_arg_type", index, NULL);
+  if (r && !*r) {
+    free(r);
+    return NULL;
+  }
+  return r;
+}
+
+/* The qualifiers of OpenCL C's kernel_arg_type_qual ("const restrict
+ * volatile", "pipe"), as the front end wrote them: the one record of const
+ * on a __global or __local pointee (llvm-spirv emits no NoWrite for it).
+ * Returns false where the module has no such string, so that the
+ * decorations are used instead (SPIR-V from other producers). */
+static bool arg_type_qual_md(tr_ctx *c, uint32_t index, uint32_t *qual) {
+  bool found = false;
+  char *q = arg_md_entry(c, "kernel_arg_type_qual", index, &found);
+  if (!found) return false;
+  *qual = 0;
+  static const struct {
+    const char *word;
+    uint32_t bit;
+  } words[] = {{"const", TR_QUAL_CONST}, {"restrict", TR_QUAL_RESTRICT},
+               {"volatile", TR_QUAL_VOLATILE}, {"pipe", TR_QUAL_PIPE}};
+  for (const char *t = q; t && *t;) {
+    size_t len = strcspn(t, " ");
+    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
+      if (len == strlen(words[k].word) && !strncmp(t, words[k].word, len)) *qual |= words[k].bit;
+    t += len;
+    t += strspn(t, " ");
+  }
+  free(q);
+  return true;
 }
 
 bool pass_args(tr_ctx *c) {
@@ -196,6 +234,11 @@ bool pass_args(tr_ctx *c) {
       a->pod_type = p->type;
       ra->space = TR_AS_PRIVATE;
       if (!plan_chunks(c, a)) return false;
+    }
+    uint32_t md_qual;
+    if (arg_type_qual_md(c, i, &md_qual)) {
+      /* the constant space stays const (OpenCL 3.0, CL_KERNEL_ARG_TYPE_QUALIFIER) */
+      ra->type_qual = md_qual | (ra->space == TR_AS_CONSTANT ? TR_QUAL_CONST : 0);
     }
     if (a->kind == TR_ARG_IMAGE || a->kind == TR_ARG_SAMPLER) continue;
     ra->kind = a->kind;

@@ -1,24 +1,44 @@
 /* pass_select_kernel.c: keeps one kernel of the module. Records its
  * execution modes (reqd_work_group_size, work_group_size_hint,
- * intel_reqd_sub_group_size) in the reflection and drops every entry point
- * and execution mode, which pass_finalize recreates for Vulkan. */
+ * vec_type_hint, intel_reqd_sub_group_size) in the reflection and drops
+ * every entry point and execution mode, which pass_finalize recreates for
+ * Vulkan. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "passes.h"
 
-static void add_attr(tr_kernel *k, const char *fmt, uint32_t a, uint32_t b, uint32_t c,
-                     int n) {
-  char buf[96];
-  if (n == 3) snprintf(buf, sizeof buf, fmt, a, b, c);
-  else snprintf(buf, sizeof buf, fmt, a);
+/* Appends one attribute to CL_KERNEL_ATTRIBUTES, space-separated. */
+static void add_attr_str(tr_kernel *k, const char *buf) {
   size_t old = k->attributes ? strlen(k->attributes) : 0;
   char *s = realloc(k->attributes, old + strlen(buf) + 2);
   if (!s) return;
   if (old) s[old++] = ' ';
   strcpy(s + old, buf);
   k->attributes = s;
+}
+
+static void add_attr(tr_kernel *k, const char *fmt, uint32_t a, uint32_t b, uint32_t c,
+                     int n) {
+  char buf[96];
+  if (n == 3) snprintf(buf, sizeof buf, fmt, a, b, c);
+  else snprintf(buf, sizeof buf, fmt, a);
+  add_attr_str(k, buf);
+}
+
+/* vec_type_hint(<type>) as OpenCL C spells it, from SPIR-V's VecTypeHint
+ * operand: the component count in the high 16 bits, the component type in
+ * the low ones (0-3: 8 to 64-bit integers, 4-6: half, float, double).
+ * SPIR-V keeps no signedness, so integer hints read as the unsigned types. */
+static void add_vec_type_hint(tr_kernel *k, uint32_t hint) {
+  static const char *const names[] = {"uchar", "ushort", "uint", "ulong", "half", "float", "double"};
+  uint32_t type = hint & 0xffff, n = hint >> 16;
+  if (type >= sizeof names / sizeof names[0]) return;
+  char buf[64];
+  if (n <= 1) snprintf(buf, sizeof buf, "vec_type_hint(%s)", names[type]);
+  else snprintf(buf, sizeof buf, "vec_type_hint(%s%u)", names[type], n);
+  add_attr_str(k, buf);
 }
 
 /* A required sub-group size the device can run: a power of two in the
@@ -67,7 +87,10 @@ bool pass_select_kernel(tr_ctx *c, const char *name) {
         k->reqd_subgroup_size = in->w[2];
         add_attr(k, "intel_reqd_sub_group_size(%u)", in->w[2], 0, 0, 1);
         break;
-      default: break; /* ContractionOff, VecTypeHint, ...: no effect on Vulkan code */
+      case SpvExecutionModeVecTypeHint:
+        add_vec_type_hint(k, in->w[2]); /* a hint only: the code is unchanged */
+        break;
+      default: break; /* ContractionOff, ...: no effect on Vulkan code */
       }
     }
     ir_remove(m, in);

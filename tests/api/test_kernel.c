@@ -341,7 +341,6 @@ TEST(ndrange_errors) {
   CHECK_OK(clGetDeviceInfo(k.env.device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof wg, &wg, NULL));
   CHECK_ERR(clEnqueueNDRangeKernel(q, kr, 0, NULL, g, l, 0, NULL, NULL), CL_INVALID_WORK_DIMENSION);
   CHECK_ERR(clEnqueueNDRangeKernel(q, kr, 4, NULL, g, l, 0, NULL, NULL), CL_INVALID_WORK_DIMENSION);
-  CHECK_ERR(clEnqueueNDRangeKernel(q, kr, 2, NULL, NULL, l, 0, NULL, NULL), CL_INVALID_GLOBAL_WORK_SIZE);
   size_t big[1] = {(size_t)UINT32_MAX + 1};
   CHECK_ERR(clEnqueueNDRangeKernel(q, kr, 1, NULL, big, NULL, 0, NULL, NULL), CL_INVALID_GLOBAL_WORK_SIZE);
   size_t off[1] = {(size_t)UINT32_MAX - 4};
@@ -374,6 +373,28 @@ TEST(ndrange_errors) {
   CHECK_OK(clGetEventInfo(ev, CL_EVENT_COMMAND_TYPE, sizeof t, &t, NULL));
   CHECK_EQ(t, CL_COMMAND_NDRANGE_KERNEL);
   CHECK_OK(clReleaseEvent(ev));
+  /* So is one without global_work_size (OpenCL 3.0, clEnqueueNDRangeKernel:
+   * it succeeds once its wait list is satisfied): it waits for a user
+   * event, then completes, and writes nothing. */
+  uint32_t mark = 0xabcdef01, got = 0;
+  CHECK_OK(clEnqueueFillBuffer(q, m, &mark, 4, 0, 4, 0, NULL, NULL));
+  CHECK_OK(clFinish(q));
+  cl_event user = clCreateUserEvent(k.env.ctx, &err);
+  CHECK_OK(err);
+  for (cl_uint dim = 1; dim <= 3; dim++) {
+    CHECK_OK(clEnqueueNDRangeKernel(q, kr, dim, NULL, NULL, NULL, 1, &user, &ev));
+    cl_int st = -99;
+    CHECK_OK(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof st, &st, NULL));
+    CHECK(st == CL_QUEUED || st == CL_SUBMITTED);
+    if (dim == 3) CHECK_OK(clSetUserEventStatus(user, CL_COMPLETE));
+    if (dim == 3) CHECK_OK(clWaitForEvents(1, &ev));
+    if (dim == 3) CHECK_OK(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof st, &st, NULL));
+    if (dim == 3) CHECK_EQ(st, CL_COMPLETE);
+    CHECK_OK(clReleaseEvent(ev));
+  }
+  CHECK_OK(clReleaseEvent(user));
+  CHECK_OK(clEnqueueReadBuffer(q, m, CL_TRUE, 0, 4, &got, 0, NULL, NULL));
+  CHECK_EQ(got, mark);
   /* -cl-uniform-work-group-size forbids a smaller last group. */
   cl_program up;
   {

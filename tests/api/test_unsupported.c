@@ -54,3 +54,63 @@ TEST(gl_unsupported) {
   CHECK_OK(clReleaseMemObject(buf));
   cltest_teardown(&env);
 }
+
+/* The entry points of features the device reports absent refuse them as
+ * OpenCL 3.0 says for that case (CL_INVALID_OPERATION), before looking at
+ * arguments that could only be valid where the feature exists: SVM
+ * (CL_DEVICE_SVM_CAPABILITIES 0), on-device queues
+ * (CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES 0), 2D images of buffers
+ * (CL_DEVICE_IMAGE_PITCH_ALIGNMENT 0). */
+TEST(unsupported_features_consistent) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_int err;
+  cl_device_svm_capabilities svm = 1;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_SVM_CAPABILITIES, sizeof svm, &svm, NULL));
+  CHECK_EQ(svm, 0);
+  const char *src = "kernel void k(global int *o) { o[0] = 1; }\n";
+  cl_program p = clCreateProgramWithSource(env.ctx, 1, &src, NULL, &err);
+  CHECK_OK(clBuildProgram(p, 0, NULL, NULL, NULL, NULL));
+  cl_kernel k = clCreateKernel(p, "k", &err);
+  CHECK_OK(err);
+  CHECK_ERR(clSetKernelArgSVMPointer(k, 0, NULL), CL_INVALID_OPERATION);
+  CHECK_ERR(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_PTRS, 0, NULL), CL_INVALID_OPERATION);
+  cl_bool fg = CL_TRUE;
+  CHECK_ERR(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM, sizeof fg, &fg), CL_INVALID_OPERATION);
+  CHECK_ERR(clSetKernelExecInfo(k, 0x7777, sizeof fg, &fg), CL_INVALID_VALUE);
+  clReleaseKernel(k);
+  clReleaseProgram(p);
+
+  cl_device_device_enqueue_capabilities dq = 1;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES, sizeof dq, &dq, NULL));
+  CHECK_EQ(dq, 0);
+  CHECK_ERR(clSetDefaultDeviceCommandQueue(env.ctx, env.device, NULL), CL_INVALID_OPERATION);
+  CHECK_ERR(clSetDefaultDeviceCommandQueue(env.ctx, env.device, env.queue), CL_INVALID_OPERATION);
+
+  cl_bool images = CL_FALSE;
+  cl_uint pitch = 1, base = 1;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL));
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_IMAGE_PITCH_ALIGNMENT, sizeof pitch, &pitch, NULL));
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT, sizeof base, &base, NULL));
+  CHECK_EQ(pitch, 0);
+  CHECK_EQ(base, 0);
+  if (images) {
+    cl_mem buf = clCreateBuffer(env.ctx, CL_MEM_READ_ONLY, 64 * 64 * 4, NULL, &err);
+    cl_image_format fmt = {CL_RGBA, CL_UNORM_INT8};
+    cl_image_desc d = {0};
+    d.image_type = CL_MEM_OBJECT_IMAGE2D;
+    d.image_width = d.image_height = 64;
+    d.mem_object = buf;
+    CHECK(clCreateImage(env.ctx, CL_MEM_READ_ONLY, &fmt, &d, NULL, &err) == NULL);
+    CHECK_ERR(err, CL_INVALID_OPERATION);
+    CHECK(clCreateImageWithProperties(env.ctx, NULL, CL_MEM_READ_ONLY, &fmt, &d, NULL, &err) == NULL);
+    CHECK_ERR(err, CL_INVALID_OPERATION);
+    /* A mem_object where the image type takes none stays a bad descriptor. */
+    d.image_type = CL_MEM_OBJECT_IMAGE3D;
+    d.image_depth = 2;
+    CHECK(clCreateImage(env.ctx, CL_MEM_READ_ONLY, &fmt, &d, NULL, &err) == NULL);
+    CHECK_ERR(err, CL_INVALID_IMAGE_DESCRIPTOR);
+    clReleaseMemObject(buf);
+  }
+  cltest_teardown(&env);
+}
