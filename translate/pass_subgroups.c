@@ -445,15 +445,19 @@ static uint32_t lane_loop(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_
   return track ? sel(x, t, any, acc, identity(x, op, t, false)) : acc;
 }
 
-/* The cluster size of a clustered operation: a constant power of two no
- * larger than the subgroup; 0 with an error otherwise. */
+/* The cluster size of a clustered operation: a constant power of two; 0
+ * with an error otherwise. A cluster larger than the sub-group is not an
+ * error: SPIR-V (ClusterSize of OpGroupNonUniform* and
+ * OpGroupNonUniformRotateKHR) and OpenCL C leave only its execution
+ * undefined, and kernels name every cluster size up to 128 while running
+ * only those that fit. The caller gives such a cluster a defined meaning. */
 static uint32_t cluster_size(sgx *x, uint32_t id, const char *what) {
   uint64_t c;
   if (!id || !ir_const_value(x->m, id, &c))
     return ir_error(x->m, "%s with a cluster size that is not a constant", what), 0;
-  if (!c || (c & (c - 1)) || c > x->lanes)
-    return ir_error(x->m, "%s with cluster size %llu: it must be a power of two no larger than the "
-                    "sub-group size (%u)", what, (unsigned long long)c, x->lanes), 0;
+  if (!c || (c & (c - 1)) || c > 0x80000000u)
+    return ir_error(x->m, "%s with cluster size %llu: it must be a power of two no larger than 2^31",
+                    what, (unsigned long long)c), 0;
   return (uint32_t)c;
 }
 
@@ -469,6 +473,16 @@ static uint32_t arith(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_t cl
   if (gop == SpvGroupOperationClusteredReduce) {
     cs = cluster_size(x, cluster_id, "sub-group clustered reduction");
     if (!cs) return 0;
+  }
+  /* a cluster larger than the pipeline's sub-group holds the whole
+   * sub-group: a plain reduction, which Vulkan defines (its ClusterSize
+   * must not exceed the subgroup when executed) */
+  if (cs > x->lanes) {
+    gop = SpvGroupOperationReduce;
+    cs = 0;
+    cluster_id = 0;
+  }
+  if (gop == SpvGroupOperationClusteredReduce) {
     native = has(x, SG_CLUSTERED);
     what = "sub-group clustered reductions without VK_SUBGROUP_FEATURE_CLUSTERED_BIT";
   } else if (gop == SpvGroupOperationReduce || gop == SpvGroupOperationInclusiveScan ||
@@ -527,6 +541,9 @@ static uint32_t rotate(sgx *x, uint32_t v, uint32_t delta, uint32_t cluster_id) 
   if (!need(x, SG_SHUFFLE, "sub-group rotations (built from shuffles)")) return 0;
   uint32_t d = to_u32(x, delta), l = lid(x), src;
   if (cluster_id) {
+    /* a cluster larger than the sub-group takes the same formula: its
+     * lanes that exist are the whole sub-group, and a source lane beyond
+     * them reads an undefined value (a shuffle from a lane out of range) */
     uint32_t cs = cluster_size(x, cluster_id, "sub-group clustered rotation");
     if (!cs) return 0;
     uint32_t within = op2(x, SpvOpBitwiseAnd, op2(x, SpvOpIAdd, l, d), K(x, cs - 1));
