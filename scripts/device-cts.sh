@@ -22,6 +22,7 @@ cat > "$work/one.sh" <<'ONE'
 #!/bin/sh
 suite=$1 t=$2 exe=$3 name="$1.$2"
 start=$(date +%s)
+cd "$(dirname "$exe")" || exit 1  # suites read spirv_bin/ from here
 CL_CONFORMANCE_RESULTS_FILENAME="$WORK/$name.json" timeout "$LIMIT" "$exe" "$t" > "$WORK/$name.out" 2>&1
 rc=$?
 secs=$(( $(date +%s) - start ))
