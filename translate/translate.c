@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "block_order.h"
+#include "builtin_dims.h"
 #include "fast_math_fix.h"
 #include "input_fixup.h"
 #include "input_guard.h"
@@ -321,6 +322,8 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
   fixed = tr_fix_interfaces(*words, *nwords_io, &fixed_n);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   fixed = tr_drop_intel_fast_math(*words, *nwords_io, &fixed_n);
+  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+  fixed = tr_fix_builtin_dims(*words, *nwords_io, &fixed_n);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   size_t nwords = *nwords_io;
   if (!tr_guard_input(*words, nwords, err, sizeof err)) {
