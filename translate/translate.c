@@ -244,6 +244,7 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
             run_pass(c, pass_printf, "printf", check) &&
             run_pass(c, pass_opencl_std, "opencl-std", check) &&
             run_pass(c, pass_subgroups, "subgroups", check) &&
+            run_pass(c, pass_async_copy, "async-copy", check) &&
             run_pass(c, pass_memory, "memory", check) &&
             run_pass(c, pass_local_index, "local-index", check) &&
             run_pass(c, pass_images, "images", check) &&
