@@ -217,18 +217,27 @@ static bool region_ok(const size_t *region) {
   return region && region[0] && region[1] && region[2];
 }
 
-/* Whether two equally pitched regions of one buffer share a byte: exact
- * where neither wraps past its row or slice, else by their byte spans. */
-static bool rects_overlap(uint64_t a, uint64_t a_end, uint64_t b, uint64_t b_end,
-                          const size_t *region, size_t row, size_t slice) {
-  uint64_t rows_per_slice = slice / row;
-  uint64_t ax = a % row, ay = (a % slice) / row, az = a / slice;
-  uint64_t bx = b % row, by = (b % slice) / row, bz = b / slice;
-  bool flat = ax + region[0] <= row && bx + region[0] <= row && ay + region[1] <= rows_per_slice &&
-              by + region[1] <= rows_per_slice;
-  if (!flat) return a < b_end && b < a_end;
-  return ax < bx + region[0] && bx < ax + region[0] && ay < by + region[1] && by < ay + region[1] &&
-         az < bz + region[2] && bz < az + region[2];
+/* Whether a rect copy within one buffer overlaps, as the OpenCL API
+ * spec defines it for CL_MEM_COPY_OVERLAP (Appendix D,
+ * check_copy_overlap): the byte spans meet, and neither region fits in
+ * the gap the other leaves in a row, nor in a slice. A region whose x
+ * origin lies past its row (the pitch is the region's width) is placed by
+ * its byte offset, so regions that interleave row by row are apart. */
+static bool rects_overlap(const size_t *src_origin, const size_t *dst_origin, const size_t *region, uint64_t row,
+                          uint64_t slice) {
+  uint64_t slice_size = (region[1] - 1) * row + region[0];
+  uint64_t block = (region[2] - 1) * slice + slice_size;
+  uint64_t s = src_origin[2] * slice + src_origin[1] * row + src_origin[0];
+  uint64_t d = dst_origin[2] * slice + dst_origin[1] * row + dst_origin[0];
+  if (d + block <= s || s + block <= d) return false;
+  uint64_t sx = src_origin[0] % row, dx = dst_origin[0] % row;
+  if ((dx >= sx + region[0] && dx + region[0] <= sx + row) || (sx >= dx + region[0] && sx + region[0] <= dx + row))
+    return false;
+  uint64_t sy = (src_origin[1] * row + src_origin[0]) % slice, dy = (dst_origin[1] * row + dst_origin[0]) % slice;
+  if ((dy >= sy + slice_size && dy + slice_size <= sy + slice) ||
+      (sy >= dy + slice_size && sy + slice_size <= dy + slice))
+    return false;
+  return true;
 }
 
 static cl_int read_write_rect(cl_command_queue q, cl_mem buffer, bool is_read, cl_bool blocking,
@@ -322,7 +331,7 @@ CL_API cl_int clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_mem src
     return CL_INVALID_VALUE;
   if (src_buffer == dst_buffer) {
     if (src_row_pitch != dst_row_pitch || src_slice_pitch != dst_slice_pitch) return CL_INVALID_VALUE;
-    if (rects_overlap(s, s_end, d, d_end, region, src_row_pitch, src_slice_pitch))
+    if (rects_overlap(src_origin, dst_origin, region, src_row_pitch, src_slice_pitch))
       return CL_MEM_COPY_OVERLAP;
   } else if (mem_root(src_buffer) == mem_root(dst_buffer) &&
              intervals_overlap(src_buffer->origin + s, s_end - s, dst_buffer->origin + d, d_end - d)) {

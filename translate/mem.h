@@ -96,6 +96,17 @@ bool mem_lower_private(mctx *x, ir_inst *in);
 /* Whether pointer arithmetic can move along typed private pointer p (it
  * points into an array or vector: mem_private_elem succeeds). */
 bool mem_private_can_advance(mctx *x, uint32_t p);
+/* Whether access chain `in` (a typed private pointer's arithmetic or
+ * index) may reach the padding lane of a 3-component vector: OpenCL C
+ * lays a vec3 out as four elements, and a scalar pointer into one may be
+ * moved onto the fourth (vstore3 into a char3 array), but a Vulkan vec3
+ * has no fourth component to hold what is stored there. */
+bool mem_private_may_reach_padding(mctx *x, ir_inst *in);
+/* Whether a store through private pointer p may write a vec3's padding
+ * lane: one of the chains p is derived by may reach it. Only such stores
+ * need the byte-addressed form; a read of padding nothing wrote is
+ * undefined anyway. */
+bool mem_private_store_may_reach_padding(mctx *x, uint32_t p);
 
 /* ---- mem_copy.c ---- */
 /* How a memcpy with a typed __private side is lowered: the whole object

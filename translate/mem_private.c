@@ -470,6 +470,45 @@ bool mem_private_can_advance(mctx *x, uint32_t p) {
   return input_containers(x->m, p, conts, &n, 0) && n && arith_run(x->m, conts, n, &start);
 }
 
+/* The last index on the way from an object to typed pointer p, where it
+ * is a constant (an element view's is 0). */
+static bool last_index(const ir_module *m, uint32_t p, uint64_t *v, int depth) {
+  ir_inst *d = ir_def_inst(m, p);
+  if (!d || !d->block || depth > 64) return false;
+  if (is_generic_cast(d->op)) return last_index(m, d->w[0], v, depth + 1);
+  if (d->op == SpvOpBitcast) return view_steps(m, d) > 0 && (*v = 0, true);
+  if (!is_chain(d->op) || d->n < (is_ptr_chain(d->op) ? 3u : 2u)) return false;
+  return ir_const_value(m, d->w[d->n - 1], v);
+}
+
+bool mem_private_may_reach_padding(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint32_t conts[MAX_LEVELS], n;
+  bool ptr = is_ptr_chain(in->op);
+  uint32_t of = ptr && in->n == 2 ? in->w[0] : in->id;
+  if (!input_containers(m, of, conts, &n, 0) || !n) return false;
+  uint32_t last = conts[n - 1];
+  if (!ir_is_vector(m, last) || ir_vec_len(m, last) != 3) return false;
+  if (!ptr || in->n > 2) return !index_below(m, in->w[in->n - 1], 3, 0);
+  /* p + k with p at component b of a vec3: stays in it where b + k < 3 */
+  uint64_t b, k;
+  if (!last_index(m, in->w[0], &b, 0)) return true;
+  if (ir_const_value(m, in->w[1], &k)) return sext_index(m, in->w[1], k) + (int64_t)b >= 3 ||
+                                               sext_index(m, in->w[1], k) + (int64_t)b < 0;
+  return b != 0 || !index_below(m, in->w[1], 3, 0);
+}
+
+bool mem_private_store_may_reach_padding(mctx *x, uint32_t p) {
+  for (int guard = 0; guard < 64; guard++) {
+    ir_inst *d = ir_def_inst(x->m, p);
+    if (!d || !d->block) return false;
+    if (is_chain(d->op) && mem_private_may_reach_padding(x, d)) return true;
+    if (!is_chain(d->op) && !is_generic_cast(d->op) && d->op != SpvOpBitcast) return false;
+    p = d->w[0];
+  }
+  return true;
+}
+
 /* An element view as the pointer to the member it views (view_steps), or
  * 0 where `in` is no element view. */
 static uint32_t element_view(mctx *x, ir_inst *in) {

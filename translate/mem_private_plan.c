@@ -127,7 +127,9 @@ static void note_use(plan *p, ir_inst *in, uint32_t i) {
     return;
   case SpvOpStore:
     if (i == 1) escapes(p, v); /* the pointer itself is stored */
-    else if (mem_private_is_raw(m, v) && !mem_private_is_value_view(m, v)) set_bad(p, v);
+    else if ((mem_private_is_raw(m, v) && !mem_private_is_value_view(m, v)) ||
+             mem_private_store_may_reach_padding(x, v))
+      set_bad(p, v); /* a Vulkan vec3 has no padding lane to hold the value */
     return;
   case SpvOpPtrAccessChain:
   case SpvOpInBoundsPtrAccessChain:

@@ -60,11 +60,27 @@ static uint32_t component(ocl_call *k, uint32_t v, uint32_t i) {
 
 /* ---- vloadn / vstoren ---------------------------------------------------- */
 
+/* Where p points to __global or __constant memory, a pointer to the
+ * n-vector at p + offset * n (0 elsewhere). One vector access with the
+ * scalar's alignment instead of n scalar ones: on drivers that run
+ * device-address accesses lane by lane (lavapipe) each access is a loop,
+ * and kernels made of many vloads (CTS basic vector_creation) otherwise
+ * grow past what the driver's compiler handles in reasonable time. */
+static uint32_t global_vec_ptr(ocl_call *k, uint32_t p, uint32_t sc, uint32_t n, uint32_t offset) {
+  ir_module *m = k->m;
+  uint32_t storage = ir_ptr_storage(m, ir_type_of(m, p));
+  if (n < 2 || (storage != SpvStorageClassCrossWorkgroup && storage != SpvStorageClassUniformConstant)) return 0;
+  uint32_t first = elem_ptr(k, p, sc, index_of(k, offset, n, 0));
+  return ir_op1(k->b, SpvOpBitcast, ir_type_ptr(m, storage, ir_type_vec(m, sc, n)), first);
+}
+
 static uint32_t vloadn(ocl_call *k) {
   ir_module *m = k->m;
   uint32_t n = k->a[2];
   uint32_t sc = ir_scalar_of(m, k->type);
   uint32_t align = (uint32_t)ir_cl_size(m, sc);
+  uint32_t vp = global_vec_ptr(k, k->a[1], sc, n, k->a[0]);
+  if (vp) return load(k, k->type, vp, align);
   uint32_t parts[16];
   for (uint32_t i = 0; i < n && i < 16; i++)
     parts[i] = load(k, sc, elem_ptr(k, k->a[1], sc, index_of(k, k->a[0], n, i)), align);
@@ -78,6 +94,11 @@ static uint32_t vstoren(ocl_call *k) {
   uint32_t n = ir_vec_len(m, dt);
   uint32_t sc = ir_scalar_of(m, dt);
   uint32_t align = (uint32_t)ir_cl_size(m, sc);
+  uint32_t vp = global_vec_ptr(k, k->a[2], sc, n, k->a[1]);
+  if (vp) {
+    store(k, vp, data, align);
+    return 1;
+  }
   for (uint32_t i = 0; i < n; i++)
     store(k, elem_ptr(k, k->a[2], sc, index_of(k, k->a[1], n, i)), component(k, data, i), align);
   return 1;

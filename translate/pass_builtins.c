@@ -7,6 +7,7 @@
  * cl_khr_subgroup_ballot are computed from the lane and
  * get_max_sub_group_size, which bounds the ge and gt masks in OpenCL
  * (Vulkan's built-ins stop at SubgroupSize instead). */
+#include "builtin_dims.h"
 #include "passes.h"
 #include "spirv_names.h"
 
@@ -173,18 +174,6 @@ static bool is_vector_builtin(uint32_t bi) {
   }
 }
 
-/* What get_global_size(d) and the like give for d outside 0..2 (OpenCL C
- * 6.15.1): 1 for sizes and counts, 0 for ids and offsets. */
-static uint64_t out_of_range_value(uint32_t bi) {
-  switch (bi) {
-  case SpvBuiltInWorkgroupSize:
-  case SpvBuiltInEnqueuedWorkgroupSize:
-  case SpvBuiltInGlobalSize:
-  case SpvBuiltInNumWorkgroups: return 1;
-  default: return 0;
-  }
-}
-
 /* llvm-spirv-15 turns get_global_offset(d) with a run-time d into an
  * OpVectorExtractDynamic of the built-in, undefined for d > 2: each such
  * extract of `load` becomes d < 3 ? v[d] : the out-of-range value. */
@@ -199,7 +188,7 @@ static void guard_dynamic_extracts(bctx *x, ir_inst *load, uint32_t value, uint3
       uint32_t ok = ir_op2(&b, SpvOpULessThan, bt, idx, ir_const(m, it, 3));
       uint32_t safe = ir_op3(&b, SpvOpSelect, it, ok, idx, ir_const(m, it, 0));
       uint32_t e = ir_op2(&b, SpvOpVectorExtractDynamic, in->type, value, safe);
-      uint32_t r = ir_op3(&b, SpvOpSelect, in->type, ok, e, ir_const(m, in->type, out_of_range_value(bi)));
+      uint32_t r = ir_op3(&b, SpvOpSelect, in->type, ok, e, ir_const(m, in->type, tr_builtin_out_of_range_value(bi)));
       ir_replace_all_uses(m, in->id, r);
       in->w[1] = safe; /* left unused, and no longer out of range */
     }

@@ -178,6 +178,7 @@ bool pass_fdiv(tr_ctx *c);
 bool pass_printf(tr_ctx *c);
 bool pass_opencl_std(tr_ctx *c);
 bool pass_subgroups(tr_ctx *c);
+bool pass_async_copy(tr_ctx *c);
 bool pass_memory(tr_ctx *c);
 /* Word indexes into __local memory with the byte shift distributed into
  * known-aligned terms (pass_local_index.c). */

@@ -200,11 +200,31 @@ static bool piece_ok(tr_ctx *c, uint32_t piece) {
  * damaged Aligned operand (7) counts as what it guarantees (1). */
 static uint32_t pow2_align(uint32_t align) { return align ? align & (0u - align) : 1; }
 
+/* Vectors of 8- or 16-bit components: lavapipe (Mesa 25) compiles each
+ * such access to device-address memory into code that LLVM takes time
+ * quadratic in the kernel's size to compile (CTS basic vector_creation, 32
+ * KiB of char16 vload lines: > 20 minutes; docs/drivers.md). They move as
+ * 32-bit words where the alignment allows (bitcast to and from the
+ * components), else component by component. 0: not such a vector. */
+static uint32_t narrow_vec_words(ir_module *m, uint32_t type, uint32_t align) {
+  if (!ir_is_vector(m, type) || component_bytes(m, type) >= 4) return 0;
+  uint32_t bytes = component_bytes(m, type) * ir_vec_len(m, type);
+  return align >= 4 && bytes % 4 == 0 ? bytes / 4 : UINT32_MAX;
+}
+
 uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align) {
   ir_module *m = c->m;
   align = pow2_align(align);
   uint32_t cb = component_bytes(m, type);
-  if (align >= cb || ir_is_pointer(m, type)) return load_psb_raw(b, type, addr, align);
+  uint32_t words = narrow_vec_words(m, type, align);
+  if (words && words != UINT32_MAX) {
+    uint32_t u32 = ir_type_int(m, 32, 0), wt = ir_type_vec(m, ir_scalar_of(m, type), 4 / cb), parts[16];
+    for (uint32_t i = 0; i < words; i++)
+      parts[i] = ir_op1(b, SpvOpBitcast, wt,
+                        load_psb_raw(b, u32, addr_plus(b, addr, 4ull * i), align_of_offset(align, 4ull * i)));
+    return words == 1 ? parts[0] : ir_emit(b, SpvOpCompositeConstruct, type, true, words, parts)->id;
+  }
+  if (!words && (align >= cb || ir_is_pointer(m, type))) return load_psb_raw(b, type, addr, align);
   if (ir_is_vector(m, type)) {
     uint32_t n = ir_vec_len(m, type), sc = ir_scalar_of(m, type), parts[16];
     for (uint32_t i = 0; i < n && i < 16; i++)
@@ -228,7 +248,22 @@ void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint3
   align = pow2_align(align);
   uint32_t type = ir_type_of(m, value);
   uint32_t cb = component_bytes(m, type);
-  if (align >= cb || ir_is_pointer(m, type)) {
+  uint32_t words = narrow_vec_words(m, type, align);
+  if (words && words != UINT32_MAX) {
+    uint32_t u32 = ir_type_int(m, 32, 0), per = 4 / cb, wt = ir_type_vec(m, ir_scalar_of(m, type), per);
+    for (uint32_t i = 0; i < words; i++) {
+      uint32_t part = value;
+      if (words > 1) {
+        ir_inst *sh = ir_emit(b, SpvOpVectorShuffle, wt, true, 2, (uint32_t[]){value, value});
+        for (uint32_t j = 0; j < per; j++) ir_push(m, sh, i * per + j, false);
+        part = sh->id;
+      }
+      store_psb_raw(b, addr_plus(b, addr, 4ull * i), ir_op1(b, SpvOpBitcast, u32, part),
+                    align_of_offset(align, 4ull * i));
+    }
+    return;
+  }
+  if (!words && (align >= cb || ir_is_pointer(m, type))) {
     store_psb_raw(b, addr, value, align);
     return;
   }

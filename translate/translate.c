@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "block_order.h"
+#include "builtin_dims.h"
 #include "fast_math_fix.h"
 #include "input_fixup.h"
 #include "input_guard.h"
@@ -243,6 +244,7 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
             run_pass(c, pass_printf, "printf", check) &&
             run_pass(c, pass_opencl_std, "opencl-std", check) &&
             run_pass(c, pass_subgroups, "subgroups", check) &&
+            run_pass(c, pass_async_copy, "async-copy", check) &&
             run_pass(c, pass_memory, "memory", check) &&
             run_pass(c, pass_local_index, "local-index", check) &&
             run_pass(c, pass_images, "images", check) &&
@@ -329,6 +331,9 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
     sb_printf(log, "error: out of host memory\n");
     return NULL;
   }
+  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+  /* get_global_id(4) and friends at constant dimensions past 2 (builtin_dims.c) */
+  fixed = tr_fix_builtin_dims(*words, *nwords_io, &fixed_n);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   size_t nwords = *nwords_io;
   if (!tr_guard_input(*words, nwords, err, sizeof err)) {

@@ -195,6 +195,16 @@ TEST(rect) {
             CL_INVALID_VALUE);
   CHECK_OK(clEnqueueCopyBufferRect(env.queue, a, a, o1, o3, region, 64, 1024, 64, 1024, 0, NULL, NULL));
   ref_copy_rect(ra, (rect){{16, 0, 0}, 64, 1024}, ra, (rect){{0, 0, 0}, 64, 1024}, region);
+  /* Appendix D of the API spec: with the row pitch the region's width
+   * (4), x origins past the row place the regions by byte offset; slices
+   * of 2 rows (8 bytes) every 32 bytes, the source's at byte 17 mod 32,
+   * the destination's at byte 1 mod 32: interleaved, not overlapping
+   * (their byte spans meet). A destination at byte 13 mod 32 meets the
+   * source's slices. */
+  size_t r4[3] = {4, 2, 3}, o4[3] = {17, 0, 1}, o5[3] = {33, 0, 0}, o6[3] = {45, 0, 0};
+  CHECK_OK(clEnqueueCopyBufferRect(env.queue, a, a, o4, o5, r4, 4, 32, 4, 32, 0, NULL, NULL));
+  ref_copy_rect(ra, (rect){{33, 0, 0}, 4, 32}, ra, (rect){{17, 0, 1}, 4, 32}, r4);
+  CHECK_ERR(clEnqueueCopyBufferRect(env.queue, a, a, o4, o6, r4, 4, 32, 4, 32, 0, NULL, NULL), CL_MEM_COPY_OVERLAP);
   check_buffer(&env, a, ra, n, "rect copy within a buffer");
   CHECK_OK(clReleaseMemObject(a));
   CHECK_OK(clReleaseMemObject(b));

@@ -27,6 +27,17 @@ kernel void ids(global uint *out) {
   o[15] = get_global_offset(0) + get_global_offset(1) * 1000 + get_global_offset(2) * 1000000;
 }
 
+// The work-item functions at dimensions outside 0..2, constant (4) and
+// run-time (d): out[16 * gid ...] = ids and offsets (0), then sizes and
+// counts (1), for each form.
+kernel void ids_out_of_range(global uint *out, uint d) {
+  global uint *o = out + get_global_id(0) * 16;
+  o[0] = get_global_id(4); o[1] = get_local_id(4); o[2] = get_group_id(4); o[3] = get_global_offset(4);
+  o[4] = get_global_size(4); o[5] = get_local_size(4); o[6] = get_enqueued_local_size(4); o[7] = get_num_groups(4);
+  o[8] = get_global_id(d); o[9] = get_local_id(d); o[10] = get_group_id(d); o[11] = get_global_offset(d);
+  o[12] = get_global_size(d); o[13] = get_local_size(d); o[14] = get_enqueued_local_size(d); o[15] = get_num_groups(d);
+}
+
 typedef struct {
   float scale;
   int bias;

@@ -112,3 +112,32 @@ kernel void local_transpose(global const float *in, global float *out, uint w, u
   size_t ox = get_group_id(1) * 8 + lx, oy = get_group_id(0) * 8 + ly;
   out[oy * h + ox] = tile[lx][ly];
 }
+
+// async_work_group_strided_copy in and out of __local memory, by a 2D
+// work-group (the copy is shared by flattened local id), n elements a
+// group, not a multiple of the group's size; the local copy is doubled
+// plus one between; events kept in an array and waited on together.
+// dst gets the strided copy back, dst2 the contiguous one.
+kernel void async_strided(global const int *src, global int *dst, global int *dst2, local int *lb, uint n,
+                          uint stride) {
+  size_t g = get_group_id(0) + get_group_id(1) * get_num_groups(0);
+  event_t e = async_work_group_strided_copy(lb, src + g * n * stride, n, stride, 0);
+  wait_group_events(1, &e);
+  size_t lsize = get_local_size(0) * get_local_size(1);
+  for (size_t i = get_local_linear_id(); i < n; i += lsize) lb[i] = lb[i] * 2 + 1;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  event_t ev[2];
+  ev[0] = async_work_group_strided_copy(dst + g * n * stride, lb, n, stride, 0);
+  ev[1] = async_work_group_copy(dst2 + g * n, lb, n, ev[0]);
+  wait_group_events(2, ev);
+}
+
+// uchar3 through __local memory and back: n elements a group, each
+// moved as a uchar4 (padding included, OpenCL C 6.15.11).
+kernel void async_vec3(global const uchar3 *src, global uchar3 *dst, local uchar3 *lb, uint n) {
+  size_t g = get_group_id(0);
+  event_t e = async_work_group_copy(lb, src + g * n, n, 0);
+  wait_group_events(1, &e);
+  e = async_work_group_copy(dst + g * n, lb, n, 0);
+  wait_group_events(1, &e);
+}

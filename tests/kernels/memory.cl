@@ -125,3 +125,17 @@ kernel void priv_wide(global const float *in, global float *out, int rot) {
   for (int k = 0; k < 32; k++) out[i * 48 + k] = ((float *)&acc[k / 8])[(k + rot) % 8];
   for (int k = 0; k < 16; k++) out[i * 48 + 32 + k] = ((float *)&w)[(k + rot) % 16];
 }
+
+// Vectors of 8- and 16-bit components in __global memory, aligned (they
+// move as 32-bit words) and not (component by component): per work-item i,
+// d16[i] = vload16(i, src); s8[i] = vload8(i, (short *)src) + 1; d3[i] =
+// vload3(0, src + 3 * i + 1) (vstore3 to bytes 3 * i of d3raw); and
+// vstore4(vload4(i, src) ^ 0x5a, 0, mis + 5 * i + 1) (odd addresses).
+kernel void narrow_vectors(global const uchar *src, global uchar16 *d16, global short8 *s8, global uchar *d3raw,
+                           global uchar *mis) {
+  size_t i = get_global_id(0);
+  d16[i] = vload16(i, src);
+  s8[i] = vload8(i, (global const short *)src) + (short8)1;
+  vstore3(vload3(0, src + 3 * i + 1), i, d3raw);
+  vstore4(vload4(i, src) ^ (uchar4)0x5a, 0, mis + 5 * i + 1);
+}

@@ -300,3 +300,17 @@ kernel void priv_wide_words(global const long *in, global uint *out) {
   o[4] = (uint)u.x[2], o[5] = (uint)(u.x[2] >> 32);
   o[6] = (uint)u.x[3], o[7] = (uint)(u.x[3] >> 32);
 }
+
+// vstore3 at offset i % 5 into a uchar3 array seen as uchar: bytes
+// 3 * off ... 3 * off + 2, the padding byte of an element among them where
+// off is 1, 2 or 3 (vstoren has no padding semantic: n scalars at
+// p + offset * n). out[3 * i ...]: those bytes read back.
+kernel void vec3_padding(global const int *in, global int *out) {
+  int i = get_global_id(0);
+  uchar3 a[4];
+  int off = i % 5;
+  uchar3 v = (uchar3)((uchar)in[i], (uchar)(in[i] >> 8), (uchar)(in[i] >> 16));
+  vstore3(v, off, (uchar *)a);
+  uchar *b = (uchar *)a + 3 * off;
+  for (int k = 0; k < 3; k++) out[3 * i + k] = b[k];
+}

@@ -11,7 +11,7 @@
 #   is for the objects that need it, and costs the rest nothing.
 cmake_minimum_required(VERSION 3.13)
 set(TYPED struct_calls struct_alias struct_loop vec3_views ptr_nested)
-set(WORDS vec3_bytes vls_private ptr_casts priv_align ptr_loop priv_wide_words)
+set(WORDS vec3_bytes vec3_padding vls_private ptr_casts priv_align ptr_loop priv_wide_words)
 set(failures "")
 foreach(dir ${O2_DIR} ${O0_DIR})
   file(GLOB mods ${dir}/*.spv)

@@ -161,6 +161,33 @@ TEST(ids_3d) {
   kh_close(&h);
 }
 
+/* OpenCL C 6.15.1: for a dimension outside 0 .. get_work_dim() - 1 the ids
+ * and the offset are 0, the sizes and counts 1; a constant 4 and run-time
+ * dimensions 3 and 0xffffffff, on an NDRange with an offset. */
+TEST(ids_out_of_range) {
+  kh h;
+  kh_open(&h, "basic");
+  cl_kernel k = kh_kernel(&h, "ids_out_of_range");
+  size_t g = 40, l = 8, off = 5;
+  static uint32_t got[40 * 16], want[40 * 16], all[45 * 16];
+  for (size_t i = 0; i < 40; i++)
+    for (int j = 0; j < 16; j++) want[i * 16 + j] = (j % 8) < 4 ? 0 : 1;
+  const cl_uint dims[] = {3, 0xffffffffu};
+  for (int t = 0; t < 2; t++) {
+    cl_mem m = kh_out(&h, sizeof all);
+    kh_arg_mem(k, 0, m);
+    kh_arg(k, 1, sizeof dims[t], &dims[t]);
+    kh_run(&h, k, 1, &off, &g, &l);
+    /* work-item i writes at get_global_id(0) = off + i */
+    kh_read(&h, m, all, sizeof all);
+    memcpy(got, all + off * 16, sizeof got);
+    kh_check_u32(t ? "ids_out_of_range d=~0" : "ids_out_of_range d=3", got, want, 40 * 16);
+    clReleaseMemObject(m);
+  }
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
 /* Layout of params_t in OpenCL C (and of the same struct in host C). */
 typedef struct {
   float scale;

@@ -189,3 +189,64 @@ TEST(local_transpose) {
   clReleaseKernel(k);
   kh_close(&h);
 }
+
+/* async_strided: groups of 4x4 work-items copy n = 37 ints at stride 3 into
+ * __local memory, store 2x + 1 there, and copy them back at stride 3 (dst)
+ * and contiguously (dst2); the rest of dst keeps kh_out's 0xCD bytes. */
+TEST(local_async_strided) {
+  kh h;
+  kh_open(&h, "local");
+  cl_kernel k = kh_kernel(&h, "async_strided");
+  enum { GROUPS = 4, N = 37, STRIDE = 3, TOTAL = GROUPS * N * STRIDE };
+  static uint32_t src[TOTAL], got[TOTAL], want[TOTAL], got2[GROUPS * N], want2[GROUPS * N];
+  kh_gen_u32(src, TOTAL, 4242);
+  cl_mem ms = kh_in(&h, src, sizeof src), md = kh_out(&h, sizeof got), md2 = kh_out(&h, sizeof got2);
+  cl_uint n = N, stride = STRIDE;
+  kh_arg_mem(k, 0, ms);
+  kh_arg_mem(k, 1, md);
+  kh_arg_mem(k, 2, md2);
+  kh_arg(k, 3, N * 4, NULL);
+  kh_arg(k, 4, sizeof n, &n);
+  kh_arg(k, 5, sizeof stride, &stride);
+  size_t gs[2] = {8, 8}, ls[2] = {4, 4};
+  kh_run(&h, k, 2, NULL, gs, ls);
+  kh_read(&h, md, got, sizeof got);
+  kh_read(&h, md2, got2, sizeof got2);
+  memset(want, 0xcd, sizeof want);
+  for (int g = 0; g < GROUPS; g++)
+    for (int i = 0; i < N; i++) {
+      uint32_t v = src[(g * N + i) * STRIDE] * 2u + 1u;
+      want[(g * N + i) * STRIDE] = v;
+      want2[g * N + i] = v;
+    }
+  kh_check_u32("async_strided strided", got, want, TOTAL);
+  kh_check_u32("async_strided contiguous", got2, want2, GROUPS * N);
+  clReleaseMemObject(ms), clReleaseMemObject(md), clReleaseMemObject(md2);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+/* async_vec3: 3 groups of 8 copy n = 21 uchar3 each to __local memory and
+ * back; every byte arrives, padding too (the copies of 3-component vectors
+ * behave as those of 4-component ones). */
+TEST(local_async_vec3) {
+  kh h;
+  kh_open(&h, "local");
+  cl_kernel k = kh_kernel(&h, "async_vec3");
+  enum { GROUPS = 3, N = 21, BYTES = GROUPS * N * 4 };
+  static uint8_t src[BYTES], got[BYTES];
+  kh_gen_int(src, BYTES, 1, 77);
+  cl_mem ms = kh_in(&h, src, sizeof src), md = kh_out(&h, sizeof got);
+  cl_uint n = N;
+  kh_arg_mem(k, 0, ms);
+  kh_arg_mem(k, 1, md);
+  kh_arg(k, 2, N * 4, NULL);
+  kh_arg(k, 3, sizeof n, &n);
+  size_t gs = GROUPS * 8, ls = 8;
+  kh_run(&h, k, 1, NULL, &gs, &ls);
+  kh_read(&h, md, got, sizeof got);
+  kh_check_u8("async_vec3", got, src, BYTES);
+  clReleaseMemObject(ms), clReleaseMemObject(md);
+  clReleaseKernel(k);
+  kh_close(&h);
+}

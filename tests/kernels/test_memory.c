@@ -335,3 +335,44 @@ TEST(priv_wide) {
   clReleaseKernel(k);
   kh_close(&h);
 }
+
+/* narrow_vectors (memory.cl), against byte arithmetic on the host:
+ * little-endian shorts, vloadn at p + n * offset. */
+TEST(narrow_vectors) {
+  enum { N = 48 };
+  static uint8_t src[N * 16], d16[N * 16], d16w[N * 16], d3[N * 3], d3w[N * 3], mis[N * 5 + 8], misw[N * 5 + 8];
+  static uint16_t s8[N * 8], s8w[N * 8];
+  kh_gen_int(src, sizeof src, 1, 515);
+  kh h;
+  kh_open(&h, "memory");
+  cl_kernel k = kh_kernel(&h, "narrow_vectors");
+  cl_mem ms = kh_in(&h, src, sizeof src), m16 = kh_out(&h, sizeof d16), m8 = kh_out(&h, sizeof s8);
+  cl_mem m3 = kh_out(&h, sizeof d3), mm = kh_out(&h, sizeof mis);
+  kh_arg_mem(k, 0, ms);
+  kh_arg_mem(k, 1, m16);
+  kh_arg_mem(k, 2, m8);
+  kh_arg_mem(k, 3, m3);
+  kh_arg_mem(k, 4, mm);
+  size_t g = N;
+  kh_run(&h, k, 1, NULL, &g, NULL);
+  kh_read(&h, m16, d16, sizeof d16);
+  kh_read(&h, m8, s8, sizeof s8);
+  kh_read(&h, m3, d3, sizeof d3);
+  kh_read(&h, mm, mis, sizeof mis);
+  memset(misw, 0xcd, sizeof misw);
+  for (int i = 0; i < N; i++) {
+    for (int j = 0; j < 16; j++) d16w[16 * i + j] = src[16 * i + j];
+    for (int j = 0; j < 8; j++)
+      s8w[8 * i + j] = (uint16_t)((src[16 * i + 2 * j] | src[16 * i + 2 * j + 1] << 8) + 1);
+    for (int j = 0; j < 3; j++) d3w[3 * i + j] = src[3 * i + 1 + j];
+    for (int j = 0; j < 4; j++) misw[5 * i + 1 + j] = src[4 * i + j] ^ 0x5a;
+  }
+  kh_check_u8("narrow_vectors uchar16", d16, d16w, sizeof d16);
+  kh_check_u16("narrow_vectors short8", s8, s8w, N * 8);
+  kh_check_u8("narrow_vectors uchar3", d3, d3w, sizeof d3);
+  kh_check_u8("narrow_vectors misaligned uchar4", mis, misw, sizeof mis);
+  clReleaseMemObject(ms), clReleaseMemObject(m16), clReleaseMemObject(m8), clReleaseMemObject(m3);
+  clReleaseMemObject(mm);
+  clReleaseKernel(k);
+  kh_close(&h);
+}

@@ -133,6 +133,18 @@ TEST(private_vec3_bytes) {
   kh_check_u32("vec3_bytes", (uint32_t *)got, (uint32_t *)want, 4 * G);
 }
 
+/* vstore3(v, i % 5, (uchar *)a) on a uchar3 a[4] writes bytes 3 * off
+ * to 3 * off + 2 of a's 16 (padding bytes 3, 7, 11 among them), which
+ * read back as stored. */
+TEST(private_vec3_padding) {
+  static int32_t in[G], got[3 * G], want[3 * G];
+  gen_small(in, G, 905);
+  run_ints("vec3_padding", in, G, got, 3 * G, NULL);
+  for (int i = 0; i < G; i++)
+    for (int k = 0; k < 3; k++) want[3 * i + k] = (int32_t)(((uint32_t)in[i] >> (8 * k)) & 0xff);
+  kh_check_u32("vec3_padding", (uint32_t *)got, (uint32_t *)want, 3 * G);
+}
+
 /* Finite halves, both signs, denormals included. */
 static void gen_halves(uint16_t *h, size_t n, uint64_t seed) {
   uint64_t s = seed;
