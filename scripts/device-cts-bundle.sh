@@ -10,6 +10,7 @@ tmp=$(mktemp -d)
 mkdir -p "$tmp/b/cts" "$D"
 strip -o "$tmp/b/libshoal.so" "$B/libshoal.so"
 strip -o "$tmp/b/shoal-demo" "$B/shoal-demo"
+cp "$(dirname "$0")/../tests/cts/run_case.sh" "$(dirname "$0")/../tests/cts/cts_defects.txt" "$tmp/b/"
 for exe in "$B"/tests/cts/cts/*/test_*; do
   [ -x "$exe" ] || continue
   s=$(basename "$(dirname "$exe")")
