@@ -793,6 +793,21 @@ static uint32_t globals_base(mctx *x) {
   return tr_imp_load(x->c, &eb, TR_IMP_GLOBALS, 0);
 }
 
+/* Is `id` a value with no defined bits: OpUndef, or a constant composite
+ * of such? llvm-spirv gives kernel-scope __local variables (which OpenCL C
+ * cannot initialize) LLVM's `undef` as initializer, which it writes as
+ * OpUndef, or for a struct as OpConstantComposite of OpUndef members. Such
+ * an initializer says nothing about the contents, so it is no initializer. */
+static bool is_undefined(ir_module *m, uint32_t id, int depth) {
+  ir_inst *d = ir_def_inst(m, id);
+  if (!d || depth > 32) return false;
+  if (d->op == SpvOpUndef) return true;
+  if (d->op != SpvOpConstantComposite) return false;
+  for (uint32_t i = 0; i < d->n; i++)
+    if (!is_undefined(m, d->w[i], depth + 1)) return false;
+  return true;
+}
+
 bool pass_memory(tr_ctx *c) {
   ir_module *m = c->m;
   mctx x = {.c = c, .m = m, .u64 = ir_type_int(m, 64, 0), .u32 = ir_type_int(m, 32, 0)};
@@ -819,7 +834,12 @@ bool pass_memory(tr_ctx *c) {
     if (in->op == SpvOpConstantNull) x.repl[in->id] = ir_const(m, at, 0);
     else if (in->op == SpvOpUndef) x.repl[in->id] = ir_undef(m, at);
     else if (in->op == SpvOpVariable && s == SP_LOCAL) {
-      if (in->n > 1) return ir_error(m, "__local variable %s has an initializer", ir_id_str(m, in->id));
+      if (in->n > 1 && !is_undefined(m, in->w[1], 0))
+        /* OpenCL C cannot initialize __local variables; a defined
+         * initializer (OpConstantNull included, which would need every
+         * work-group's copy zeroed before first use) is refused */
+        return ir_error(m, "__local variable %s has an initializer (%s); only an undefined one is supported",
+                        ir_id_str(m, in->id), ir_op_str(ir_def_inst(m, in->w[1]) ? ir_def_inst(m, in->w[1])->op : 0));
       if (c->local_offset[in->id]) x.repl[in->id] = ir_const_u32(m, c->local_offset[in->id] - 1);
     } else if (s == SP_GLOBAL && (in->op == SpvOpVariable || in->op == SpvOpSpecConstantOp) && used[in->id]) {
       /* program-scope __global/__constant data, or a constant pointer

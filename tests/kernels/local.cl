@@ -141,3 +141,45 @@ kernel void async_vec3(global const uchar3 *src, global uchar3 *dst, local uchar
   e = async_work_group_copy(dst + g * n, lb, n, 0);
   wait_group_events(1, &e);
 }
+
+// Kernel-scope __local structs, packed and not, with vector members: the
+// front end gives such variables an undefined initializer (OpUndef, or a
+// composite of OpUndef members for a struct), which is no initializer.
+// Work-item 0 fills them; after a barrier every work-item reads them back
+// and reports the members' offsets and the vector's alignment.
+typedef struct __attribute__((packed)) {
+  char c;
+  int4 v;
+  short s;
+} local_packed_t;
+
+typedef struct {
+  char c;
+  float4 v;
+  short s;
+} local_aligned_t;
+
+kernel void local_struct(global const int *in, global int *out) {
+  local local_packed_t p;
+  local local_aligned_t a;
+  if (get_local_id(0) == 0) {
+    p.c = (char)in[0];
+    p.v = vload4(0, in + 1);
+    p.s = (short)in[5];
+    a.c = (char)in[6];
+    a.v = convert_float4(vload4(0, in + 7));
+    a.s = (short)in[11];
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  global int *o = out + get_global_id(0) * 16;
+  o[0] = p.c;
+  vstore4(p.v, 0, o + 1);
+  o[5] = p.s;
+  o[6] = a.c;
+  vstore4(convert_int4(a.v), 0, o + 7);
+  o[11] = a.s;
+  o[12] = (int)((local uchar *)&p.v - (local uchar *)&p);
+  o[13] = (int)((local uchar *)&p.s - (local uchar *)&p);
+  o[14] = (int)((local uchar *)&a.v - (local uchar *)&a);
+  o[15] = (int)((size_t)(local uchar *)&a.v % 16);
+}

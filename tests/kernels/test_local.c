@@ -2,6 +2,8 @@
  * exchanges between the work-items of a group through static __local
  * arrays and __local arguments, separated by barriers; references
  * computed per work-group in the same order. */
+#include <stddef.h>
+
 #include "kernel_harness.h"
 
 TEST(local_reduce) {
@@ -247,6 +249,53 @@ TEST(local_async_vec3) {
   kh_read(&h, md, got, sizeof got);
   kh_check_u8("async_vec3", got, src, BYTES);
   clReleaseMemObject(ms), clReleaseMemObject(md);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+/* Kernel-scope __local structs (local.cl local_struct): the members' values
+ * after a barrier, and the layout C gives the same structs on the host
+ * (packed: no padding; otherwise the float4 member 16-byte aligned). */
+typedef struct __attribute__((packed)) {
+  int8_t c;
+  int32_t v[4];
+  int16_t s;
+} host_packed_t;
+
+typedef struct {
+  int8_t c;
+  _Alignas(16) float v[4];
+  int16_t s;
+} host_aligned_t;
+
+TEST(local_struct) {
+  kh h;
+  kh_open(&h, "local");
+  cl_kernel k = kh_kernel(&h, "local_struct");
+  enum { L = 16, NG = 3, N = L * NG };
+  int32_t in[12], got[N * 16], want[N * 16];
+  kh_gen_int(in, 12, 4, 930);
+  for (int i = 7; i < 11; i++) in[i] %= 1 << 20; /* exact as float */
+  cl_mem mi = kh_in(&h, in, sizeof in), mo = kh_out(&h, sizeof got);
+  kh_arg_mem(k, 0, mi);
+  kh_arg_mem(k, 1, mo);
+  size_t n = N, l = L;
+  kh_run(&h, k, 1, NULL, &n, &l);
+  kh_read(&h, mo, got, sizeof got);
+  for (size_t i = 0; i < N; i++) {
+    int32_t *w = want + i * 16;
+    w[0] = (int8_t)in[0];
+    for (int j = 0; j < 4; j++) w[1 + j] = in[1 + j], w[7 + j] = in[7 + j];
+    w[5] = (int16_t)in[5];
+    w[6] = (int8_t)in[6];
+    w[11] = (int16_t)in[11];
+    w[12] = (int32_t)offsetof(host_packed_t, v);
+    w[13] = (int32_t)offsetof(host_packed_t, s);
+    w[14] = (int32_t)offsetof(host_aligned_t, v);
+    w[15] = 0;
+  }
+  kh_check_u32("local_struct", (uint32_t *)got, (uint32_t *)want, N * 16);
+  clReleaseMemObject(mi), clReleaseMemObject(mo);
   clReleaseKernel(k);
   kh_close(&h);
 }
