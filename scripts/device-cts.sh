@@ -25,9 +25,9 @@ suite=$1 t=$2 exe=$3 name="$1.$2"
 start=$(date +%s)
 cd "$(dirname "$exe")" || exit 1  # suites read spirv_bin/ from here
 # a known CTS defect (cts_defects.txt) is run to expect its one failure
-defect=$(grep "^$name|" "$D/cts_defects.txt" 2>/dev/null | head -1)
+defect=$(grep "^$name	" "$D/cts_defects.txt" 2>/dev/null | head -1)
 if [ -n "$defect" ]; then
-  before=$(echo "$defect" | cut -d'|' -f2) failure=$(echo "$defect" | cut -d'|' -f3)
+  before=$(printf '%s\n' "$defect" | cut -f2) failure=$(printf '%s\n' "$defect" | cut -f3)
   timeout "$LIMIT" "$D/run_case.sh" "$exe" "$t" "$before" "$failure" > "$WORK/$name.out" 2>&1
 else
   timeout "$LIMIT" "$D/run_case.sh" "$exe" "$t" > "$WORK/$name.out" 2>&1

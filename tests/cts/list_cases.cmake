@@ -9,16 +9,20 @@ endif()
 # folder: each case runs in its binary's folder.
 get_filename_component(workdir "${EXE}" DIRECTORY)
 string(REPLACE "\n" ";" lines "${listing}")
-# Known CTS defects (DEFECTS: suite.sub-test|line before|failure|reason):
+# Known CTS defects (DEFECTS: suite.sub-test, line before, failure, reason,
+# separated by tabs):
 # such a case is run to expect that one failure (run_case.sh).
 set(defect_names "")
 if(DEFECTS)
-  file(STRINGS "${DEFECTS}" defect_lines REGEX "^[a-z0-9_]+[.][A-Za-z0-9_]+[|]")
+  file(STRINGS "${DEFECTS}" defect_lines REGEX "^[a-z0-9_]+[.][A-Za-z0-9_]+\t")
   foreach(d ${defect_lines})
-    string(REPLACE "|" ";" fields "${d}")
+    string(REPLACE "\t" ";" fields "${d}")
     list(GET fields 0 dname)
     list(GET fields 1 dbefore)
     list(GET fields 2 dfailure)
+    # backslashes doubled: the arguments are read back as quoted CMake text
+    string(REPLACE "\\" "\\\\" dbefore "${dbefore}")
+    string(REPLACE "\\" "\\\\" dfailure "${dfailure}")
     list(APPEND defect_names "${dname}")
     set(defect_args_${dname} " \"${dbefore}\" \"${dfailure}\"")
   endforeach()
