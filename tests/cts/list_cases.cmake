@@ -1,5 +1,5 @@
 # list_cases.cmake: writes the ctest cases of one CTS suite, one a sub-test,
-# from its binary's --list (cmake -P; EXE, SUITE, OUT, ENV, TIMEOUT, RUNNER, DEFECTS given).
+# from its binary's --list (cmake -P; EXE, SUITE, OUT, ENV, TIMEOUT, RUNNER, DEFECTS, LONG given).
 cmake_minimum_required(VERSION 3.20)
 execute_process(COMMAND ${EXE} --list OUTPUT_VARIABLE listing RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
@@ -27,6 +27,12 @@ if(DEFECTS)
     set(defect_args_${dname} " \"${dbefore}\" \"${dfailure}\"")
   endforeach()
 endif()
+# Long sub-tests (LONG: one suite.sub-test a line) get the label cts_long,
+# which CI leaves out (scripts/test.sh, scripts/cts-long.sh).
+set(long_names "")
+if(LONG)
+  file(STRINGS "${LONG}" long_names REGEX "^[a-z0-9_]+[.][A-Za-z0-9_]+$")
+endif()
 set(text "")
 set(count 0)
 foreach(line ${lines})
@@ -37,7 +43,11 @@ foreach(line ${lines})
       set(extra "${defect_args_${SUITE}.${name}}")
     endif()
     string(APPEND text "add_test(cts.${SUITE}.${name} \"${RUNNER}\" \"${EXE}\" ${name}${extra})\n")
-    string(APPEND text "set_tests_properties(cts.${SUITE}.${name} PROPERTIES ENVIRONMENT \"${ENV}\" TIMEOUT ${TIMEOUT} LABELS cts SKIP_RETURN_CODE 77 WORKING_DIRECTORY \"${workdir}\")\n")
+    set(labels "cts")
+    if("${SUITE}.${name}" IN_LIST long_names)
+      set(labels "cts;cts_long")
+    endif()
+    string(APPEND text "set_tests_properties(cts.${SUITE}.${name} PROPERTIES ENVIRONMENT \"${ENV}\" TIMEOUT ${TIMEOUT} LABELS \"${labels}\" SKIP_RETURN_CODE 77 WORKING_DIRECTORY \"${workdir}\")\n")
     math(EXPR count "${count} + 1")
   endif()
 endforeach()
