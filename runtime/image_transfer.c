@@ -49,6 +49,53 @@ static uint64_t buffer_texel(const rt_image *img, uint32_t x) {
   return img->desc.buffer->off + img->desc.offset + (uint64_t)x * img->texel;
 }
 
+/* A piece of a staged transfer: its box, and where it starts in the
+ * whole box (row y of slice z). */
+typedef struct {
+  rt_box box;
+  uint32_t y, z;
+  bool started;
+} rt_piece;
+
+#define RT_IMAGE_PIECE_BYTES (256ull << 20)
+
+/* Staged transfers between host and image go in pieces of at most this
+ * many bytes: one staging buffer must fit the device's largest allocation
+ * (a 4 GiB image on a GPU whose limit is just under 4 GiB failed whole),
+ * and pieces keep the host memory a transfer holds bounded. */
+static uint64_t piece_limit(const rt_queue *q) {
+  uint64_t lim = q->dev->info.max_alloc_size / 2;
+  return lim < RT_IMAGE_PIECE_BYTES ? lim : RT_IMAGE_PIECE_BYTES;
+}
+
+/* Advances *p to the next piece of `box` (p->y, p->z: its first row and
+ * slice, relative to the box; zero-initialized before the first call):
+ * whole slices where one fits the limit, else rows of one slice, at least
+ * one row. Returns false when the box is done. */
+static bool next_piece(const rt_queue *q, const rt_image *img, const rt_box *box, rt_piece *p) {
+  const uint32_t *e = box->extent;
+  if (p->started) {
+    p->y += p->box.extent[1];
+    if (p->y >= e[1]) {
+      p->y = 0;
+      p->z += p->box.extent[2];
+    }
+  }
+  p->started = true;
+  if (p->z >= e[2]) return false;
+  uint64_t limit = piece_limit(q), row = (uint64_t)e[0] * img->texel, slice = row * e[1];
+  uint32_t rows = e[1] - p->y, slices = 1;
+  if (p->y == 0 && slice <= limit) {
+    uint64_t k = limit / slice;
+    slices = k < e[2] - p->z ? (uint32_t)k : e[2] - p->z;
+  } else {
+    uint64_t k = limit / row ? limit / row : 1;
+    if (k < rows) rows = (uint32_t)k;
+  }
+  p->box = (rt_box){{box->origin[0], box->origin[1] + p->y, box->origin[2] + p->z}, {e[0], rows, slices}};
+  return true;
+}
+
 static VkBufferImageCopy buffer_copy(const rt_image *img, const rt_box *box, uint64_t buffer_offset) {
   VkBufferImageCopy c = {.bufferOffset = buffer_offset};
   rt_image_subresource(img, box, &c.imageOffset, &c.imageExtent, &c.imageSubresource);
@@ -83,20 +130,24 @@ rt_status rt_enqueue_image_write(rt_queue *q, rt_image *dst, const rt_box *box, 
   if (dst->desc.type == RT_IMAGE_BUFFER)
     return rt_enqueue_write(q, dst->desc.buffer, dst->desc.offset + (uint64_t)box->origin[0] * dst->texel, src,
                             r.row_bytes, out);
-  uint64_t total = box_bytes(dst, box->extent);
-  pthread_mutex_lock(&q->lock);
-  rt_batch *b;
-  rt_staging s;
-  st = rt_staged(q, total, false, &b, &s);
-  if (st == RT_OK) {
-    rt_rect_host_rows(&r, s.host, (uint8_t *)src, 0, row_pitch, slice_pitch, false);
-    rt_cmd_open(q, b, true);
-    rt_image_prepare(b, dst);
-    VkBufferImageCopy c = buffer_copy(dst, box, s.off);
-    vkCmdCopyBufferToImage(b->cb, s.vk, dst->vk, VK_IMAGE_LAYOUT_GENERAL, 1, &c);
-    st = rt_cmd_close(q, b, out);
+  rt_piece p = {0};
+  while (st == RT_OK && next_piece(q, dst, box, &p)) {
+    rt_rect pr = box_rect(dst, &p.box);
+    pthread_mutex_lock(&q->lock);
+    rt_batch *b;
+    rt_staging s;
+    st = rt_staged(q, box_bytes(dst, p.box.extent), false, &b, &s);
+    if (st == RT_OK) {
+      rt_rect_host_rows(&pr, s.host, (uint8_t *)src, p.y * row_pitch + p.z * slice_pitch, row_pitch, slice_pitch,
+                        false);
+      rt_cmd_open(q, b, true);
+      rt_image_prepare(b, dst);
+      VkBufferImageCopy c = buffer_copy(dst, &p.box, s.off);
+      vkCmdCopyBufferToImage(b->cb, s.vk, dst->vk, VK_IMAGE_LAYOUT_GENERAL, 1, &c);
+      st = rt_cmd_close(q, b, out);
+    }
+    pthread_mutex_unlock(&q->lock);
   }
-  pthread_mutex_unlock(&q->lock);
   return st;
 }
 
@@ -113,23 +164,28 @@ rt_status rt_enqueue_image_read(rt_queue *q, rt_image *src, const rt_box *box, v
                            r.row_bytes, out);
   r.dst_row_pitch = row_pitch;
   r.dst_slice_pitch = slice_pitch;
-  uint64_t total = box_bytes(src, box->extent);
-  pthread_mutex_lock(&q->lock);
-  rt_batch *b;
-  rt_staging s;
-  st = rt_staged(q, total, true, &b, &s);
-  if (st == RT_OK) {
-    rt_cmd_open(q, b, true);
-    rt_image_prepare(b, src);
-    VkBufferImageCopy c = buffer_copy(src, box, s.off);
-    vkCmdCopyImageToBuffer(b->cb, src->vk, VK_IMAGE_LAYOUT_GENERAL, s.vk, 1, &c);
-    rt_deferred d = {.kind = RT_DEF_RECT,
-                     .seq = rt_cmd_next_seq(q),
-                     .u.rect = {dst, s.host, r}};
-    rt_defer_push(b, &d);
-    st = rt_cmd_close(q, b, out);
+  rt_piece p = {0};
+  while (st == RT_OK && next_piece(q, src, box, &p)) {
+    rt_rect pr = r;
+    rt_rect part = box_rect(src, &p.box);
+    pr.rows = part.rows;
+    pr.slices = part.slices;
+    pr.dst_offset = p.y * row_pitch + p.z * slice_pitch;
+    pthread_mutex_lock(&q->lock);
+    rt_batch *b;
+    rt_staging s;
+    st = rt_staged(q, box_bytes(src, p.box.extent), true, &b, &s);
+    if (st == RT_OK) {
+      rt_cmd_open(q, b, true);
+      rt_image_prepare(b, src);
+      VkBufferImageCopy c = buffer_copy(src, &p.box, s.off);
+      vkCmdCopyImageToBuffer(b->cb, src->vk, VK_IMAGE_LAYOUT_GENERAL, s.vk, 1, &c);
+      rt_deferred d = {.kind = RT_DEF_RECT, .seq = rt_cmd_next_seq(q), .u.rect = {dst, s.host, pr}};
+      rt_defer_push(b, &d);
+      st = rt_cmd_close(q, b, out);
+    }
+    pthread_mutex_unlock(&q->lock);
   }
-  pthread_mutex_unlock(&q->lock);
   return st;
 }
 

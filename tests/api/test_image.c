@@ -849,3 +849,59 @@ TEST(image_enqueue_errors) {
   CHECK_OK(clReleaseMemObject(buf));
   cltest_teardown(&env);
 }
+
+/* Writes and reads back an image through host pitches larger than the
+ * packed rows, whole and from an inner box: each row must arrive where
+ * the pitches put it. */
+static void pieces_round_trip(cltest_env *env, cl_mem_object_type t, size_t w, size_t h, size_t d, uint64_t seed) {
+  const cl_image_format fmt = {CL_RGBA, CL_FLOAT};
+  const size_t elem = 16, packed = w * elem, row = packed + 48;
+  bool layers = t == CL_MEM_OBJECT_IMAGE2D_ARRAY;
+  size_t slice = row * (h + (layers ? 1 : 0));
+  uint8_t *host = cltest_malloc(slice * d), *back = cltest_malloc(slice * d);
+  cltest_fill(host, slice * d, seed);
+  memset(back, 0xee, slice * d);
+  cl_image_desc desc = iu_desc(t, w, h, d);
+  cl_int err;
+  cl_mem img = clCreateImage(env->ctx, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &err);
+  MUST(err);
+  size_t origin[3] = {0, 0, 0}, region[3] = {w, h, d};
+  CHECK_OK(clEnqueueWriteImage(env->queue, img, CL_FALSE, origin, region, row, layers ? slice : 0, host, 0, NULL,
+                               NULL));
+  CHECK_OK(clEnqueueReadImage(env->queue, img, CL_TRUE, origin, region, row, layers ? slice : 0, back, 0, NULL,
+                              NULL));
+  for (size_t z = 0; z < d; z++)
+    for (size_t y = 0; y < h; y++) CHECK_MEM(back + z * slice + y * row, host + z * slice + y * row, packed);
+  /* an inner box: columns 3.., rows 5.., slices 1.., read packed */
+  size_t o2[3] = {3, 5, d > 1 ? 1 : 0}, r2[3] = {w - 3, h - 5, d > 1 ? d - 1 : 1};
+  size_t row2 = r2[0] * elem, slice2 = row2 * r2[1];
+  uint8_t *inner = cltest_malloc(slice2 * r2[2]);
+  CHECK_OK(clEnqueueReadImage(env->queue, img, CL_TRUE, o2, r2, 0, 0, inner, 0, NULL, NULL));
+  for (size_t z = 0; z < r2[2]; z++)
+    for (size_t y = 0; y < r2[1]; y++)
+      CHECK_MEM(inner + z * slice2 + y * row2, host + (z + o2[2]) * slice + (y + o2[1]) * row + o2[0] * elem, row2);
+  free(inner);
+  clReleaseMemObject(img);
+  free(host);
+  free(back);
+}
+
+/* Transfers larger than one staging piece (256 MiB, or half the device's
+ * largest allocation) go in pieces: rows of a 2D image over 300 MiB, and
+ * whole layers of an array over 300 MiB. A 4 GiB image on the H200, whose
+ * largest allocation is just under 4 GiB, failed with CL_INVALID_VALUE
+ * when its transfer took one staging buffer (CTS basic imagedim_pow2). */
+TEST(image_transfer_in_pieces) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  if (!has_images(env.device)) {
+    cltest_teardown(&env);
+    return;
+  }
+  cl_ulong max_alloc = 0;
+  MUST(clGetDeviceInfo(env.device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof max_alloc, &max_alloc, NULL));
+  CHECK(max_alloc >= (cl_ulong)400 << 20);
+  pieces_round_trip(&env, CL_MEM_OBJECT_IMAGE2D, 4096, 5000, 1, 71);
+  pieces_round_trip(&env, CL_MEM_OBJECT_IMAGE2D_ARRAY, 1024, 1024, 20, 72);
+  cltest_teardown(&env);
+}
