@@ -3,6 +3,7 @@
  * SHOAL_COMPILER=lib or =exec forces one, =none takes neither) and gives
  * it the clang words of the application's options, the device's -cl-ext
  * and its prelude. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -109,6 +110,7 @@ cc_status cc_compile(const char *source, const cc_header *headers, size_t nheade
     .cl_std = cl_std, .opencl_version = dev->opencl_version,
     .prelude = cc_prelude(dev, cl_std), .cl_ext = cc_clang_extensions(dev, cl_std),
   };
+  snprintf(job.ver, sizeof job.ver, "%u", job.opencl_version);
   cc_status st = CC_NO_MEMORY;
   if (nargs >= 0 && job.prelude && job.cl_ext)
     st = fe == FE_LIB ? fe_lib_compile(&job, spirv, nwords, log) : fe_exec_compile(&job, spirv, nwords, log);

@@ -14,6 +14,7 @@ typedef struct fe_job {
   int nargs;
   unsigned cl_std;      /* 100 .. 300 */
   unsigned opencl_version;
+  char ver[16];         /* opencl_version as text */
   const char *prelude;  /* included after opencl-c.h */
   const char *cl_ext;   /* -cl-ext=... */
 } fe_job;
@@ -27,6 +28,20 @@ cc_status fe_exec_compile(const fe_job *job, uint32_t **spirv, size_t *nwords, c
  * cache keys), or NULL where it is missing. Found once per process. */
 const char *fe_lib_id(void);
 const char *fe_exec_id(void);
+
+/* The name the prelude is included by. */
+#define FE_PRELUDE_NAME "shoal_device_prelude.h"
+
+/* Runs opencl-clang on an empty source with these options; true when it
+ * succeeded with an empty log. */
+typedef bool (*fe_pch_run)(const char *options, const char *options_ex, const fe_job *job);
+
+/* The words to add to options_ex so the compile of `job` uses a
+ * precompiled opencl-c.h and prelude (frontend_pch.c), or NULL to compile
+ * without one. options_nod: the application's words but its -D macros;
+ * names: the clCompileProgram headers' names. */
+char *fe_pch_options(const fe_job *job, const char *options_nod, const char *options_ex, const char *const *names,
+                     size_t nnames, fe_pch_run run);
 
 /* malloc'ed copy; NULL when out of memory. */
 char *fe_strdup(const char *s);

@@ -83,7 +83,39 @@ static char *join_words(char **words, int n, const char *extra[], size_t nextra)
   return s;
 }
 
-#define PRELUDE_NAME "shoal_device_prelude.h"
+/* One call of Compile with the job's headers and the prelude. */
+static int lib_call(const char *source, const fe_job *job, const char *options, const char *options_ex,
+                    occ_result **r) {
+  *r = NULL;
+  size_t nh = job->nheaders + 1;
+  const char **htext = malloc(nh * sizeof *htext), **hname = malloc(nh * sizeof *hname);
+  int rc = -6; /* CL_OUT_OF_HOST_MEMORY */
+  if (htext && hname) {
+    for (size_t i = 0; i < job->nheaders; i++) {
+      htext[i] = job->headers[i].text;
+      hname[i] = job->headers[i].name;
+    }
+    htext[job->nheaders] = job->prelude;
+    hname[job->nheaders] = FE_PRELUDE_NAME;
+    rc = occ_compile(source, htext, (unsigned)nh, hname, NULL, 0, options, options_ex, job->ver, r);
+  }
+  free(htext);
+  free(hname);
+  return rc;
+}
+
+/* fe_pch_run for frontend_pch.c: the headers alone, nothing said. */
+static bool pch_run(const char *options, const char *options_ex, const fe_job *job) {
+  occ_result *r = NULL;
+  int rc = lib_call("", job, options, options_ex, &r);
+  bool ok = false;
+  if (r) {
+    const char *l = r->vt->get_error_log(r);
+    ok = !rc && (!l || !*l);
+    r->vt->release(r);
+  }
+  return ok;
+}
 
 cc_status fe_lib_compile(const fe_job *job, uint32_t **spirv, size_t *nwords, char **log) {
   *log = NULL;
@@ -91,37 +123,45 @@ cc_status fe_lib_compile(const fe_job *job, uint32_t **spirv, size_t *nwords, ch
     *log = fe_strdup("Shoal: libopencl-clang.so.15 is not installed\n");
     return CC_FAILED;
   }
-  char std_opt[32], ver[16];
+  char std_opt[32];
   snprintf(std_opt, sizeof std_opt, "-cl-std=CL%u.%u", job->cl_std / 100, job->cl_std / 10 % 10);
-  snprintf(ver, sizeof ver, "%u", job->opencl_version);
   /* opencl-clang adds -cl-ext=-all, -include opencl-c.h, the triple, and
-   * -D__OPENCL_VERSION__ from `ver`; the rest goes in options_ex, after
+   * -D__OPENCL_VERSION__ from job->ver; the rest goes in options_ex, after
    * its own (so our -cl-std is the last one clang sees). LLVM 15 makes
    * opaque pointers, which its SPIR-V writer cannot take: it aborts. */
-  const char *extra[] = {std_opt, job->cl_ext, "-include", PRELUDE_NAME, "-no-opaque-pointers", "-emit-spirv"};
+  const char *extra[] = {std_opt, job->cl_ext, "-include", FE_PRELUDE_NAME, "-no-opaque-pointers"};
   char *options = join_words(job->args, job->nargs, NULL, 0);
-  char *options_ex = join_words(NULL, 0, extra, sizeof extra / sizeof extra[0]);
-  size_t nh = job->nheaders + 1;
-  const char **htext = malloc(nh * sizeof *htext), **hname = malloc(nh * sizeof *hname);
-  if (!options || !options_ex || !htext || !hname) {
+  char *base_ex = join_words(NULL, 0, extra, sizeof extra / sizeof extra[0]);
+  /* The application's words but -D, for the precompiled header. */
+  char **nod = calloc((size_t)job->nargs + 1, sizeof *nod);
+  const char **names = calloc(job->nheaders + 1, sizeof *names);
+  int nnod = 0;
+  for (int i = 0; nod && i < job->nargs; i++)
+    if (strncmp(job->args[i], "-D", 2)) nod[nnod++] = job->args[i];
+  char *options_nod = nod ? join_words(nod, nnod, NULL, 0) : NULL;
+  for (size_t i = 0; names && i < job->nheaders; i++) names[i] = job->headers[i].name;
+  char *pch = options && base_ex && options_nod && names
+                  ? fe_pch_options(job, options_nod, base_ex, names, job->nheaders, pch_run)
+                  : NULL;
+  free(nod);
+  free(names);
+  free(options_nod);
+  char *options_ex = NULL;
+  if (base_ex) {
+    size_t n = strlen(base_ex) + (pch ? strlen(pch) : 0) + 32;
+    if ((options_ex = malloc(n))) snprintf(options_ex, n, "%s%s%s -emit-spirv", base_ex, pch ? " " : "", pch ? pch : "");
+  }
+  free(pch);
+  free(base_ex);
+  if (!options || !options_ex) {
     free(options);
     free(options_ex);
-    free(htext);
-    free(hname);
     return CC_NO_MEMORY;
   }
-  for (size_t i = 0; i < job->nheaders; i++) {
-    htext[i] = job->headers[i].text;
-    hname[i] = job->headers[i].name;
-  }
-  htext[job->nheaders] = job->prelude;
-  hname[job->nheaders] = PRELUDE_NAME;
   occ_result *r = NULL;
-  int rc = occ_compile(job->source, htext, (unsigned)nh, hname, NULL, 0, options, options_ex, ver, &r);
+  int rc = lib_call(job->source, job, options, options_ex, &r);
   free(options);
   free(options_ex);
-  free(htext);
-  free(hname);
   cc_status st = CC_FAILED;
   if (r) {
     const char *l = r->vt->get_error_log(r);

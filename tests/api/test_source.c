@@ -741,3 +741,70 @@ TEST(program_entry_errors) {
   clReleaseProgram(p);
   cltest_teardown(&env);
 }
+
+/* The log without opencl-clang's numbering of the programs it compiles
+ * (each line's "N:" before the line number), which counts every call. */
+static void strip_counters(char *log) {
+  char *out = log;
+  for (char *p = log; *p;) {
+    char *q = p;
+    while (*q >= '0' && *q <= '9') q++;
+    if (q > p && *q == ':' && q[1] >= '0' && q[1] <= '9') p = q + 1;
+    while (*p && *p != '\n') *out++ = *p++;
+    if (*p) *out++ = *p++;
+  }
+  *out = 0;
+}
+
+/* Builds after the opencl-clang front end has made its precompiled
+ * opencl-c.h (the second build of a set of options makes it): each -D,
+ * -cl-std and failure behaves as in the first build, which had none. */
+TEST(source_after_pch) {
+  setenv("SHOAL_CACHE", "0", 1);
+  setenv("SHOAL_COMPILER", "lib", 1);
+  cltest_env env;
+  cltest_setup(&env, 0);
+  int out[64];
+  for (int round = 0; round < 3; round++) {
+    /* Macros from -D, different in each build of one set of options. */
+    for (int foo = -2; foo <= 2; foo++) {
+      cl_program p = from_source(&env, lin_src);
+      char opts[64];
+      snprintf(opts, sizeof opts, "-DFOO=%d -DBAR=%d", foo, round);
+      CHECK_OK(clBuildProgram(p, 0, NULL, opts, NULL, NULL));
+      run_k(&env, p, "lin", 7, out, 64);
+      for (int i = 0; i < 64; i++) CHECK_EQ(out[i], 7 * foo + i * round);
+      CHECK_OK(clReleaseProgram(p));
+    }
+    /* OpenCL C 1.2 and 3.0 in turn: each sees its own version and the
+     * device's macros for it. */
+    check_macros(&env, "-cl-std=CL1.2", 120, false);
+    check_macros(&env, "-cl-std=CL3.0", 300, false);
+    check_macros(&env, "-cl-std=CL3.0", 300, true);
+    /* A -D naming a macro of opencl-c.h comes before the header, which
+     * redefines it: FLT_MAX is the header's (OpenCL C 6.15.2.1). */
+    cl_program p = from_source(&env, "kernel void f(global int *o, int x) { o[get_global_id(0)] = FLT_MAX > 2.0f; }\n");
+    CHECK_OK(clBuildProgram(p, 0, NULL, "-DFLT_MAX=1 -w", NULL, NULL));
+    run_k(&env, p, "f", 0, out, 4);
+    for (int i = 0; i < 4; i++) CHECK_EQ(out[i], 1);
+    CHECK_OK(clReleaseProgram(p));
+    /* Errors read the same, notes in opencl-c.h named as without it. */
+    p = from_source(&env, "kernel void k(global float *o) {\n  o[0] = sin(1.0f, 2);\n}\n");
+    /* The first without the PCH (SHOAL_PCH=0), the others with it. */
+    setenv("SHOAL_PCH", round ? "1" : "0", 1);
+    CHECK_ERR(clBuildProgram(p, 0, NULL, "-DFOO=1", NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
+    char *log = build_log(p, env.device);
+    strip_counters(log);
+    static char first[65536];
+    if (!round)
+      snprintf(first, sizeof first, "%s", log);
+    else
+      CHECK(!strcmp(first, log));
+    CHECK(strstr(log, "2:10: error: no matching function for call to 'sin'") != NULL);
+    CHECK(strstr(log, "./opencl-c.h:") != NULL);
+    CHECK(strstr(log, "shoal-pch-") == NULL);
+    free(log);
+    CHECK_OK(clReleaseProgram(p));
+  }
+  cltest_teardown(&env);
+}
