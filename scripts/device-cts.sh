@@ -1,5 +1,6 @@
 #!/bin/sh
-# device-cts.sh DIR [JOBS] [TIMEOUT]: runs every sub-test of the CTS suites
+# device-cts.sh DIR [JOBS] [TIMEOUT] [ONLY]: runs every sub-test (or those
+# that the file ONLY names, suite.sub-test a line) of the CTS suites
 # bundled in DIR (by device-cts-bundle.sh) against DIR/libshoal.so, one
 # process a sub-test with a timeout (default 600 s), JOBS at a time, in
 # wimpy mode as CI runs them (through tests/cts/run_case.sh, skips and
@@ -12,13 +13,19 @@ set -u
 D=$(cd "$1" && pwd)
 JOBS=${2:-8}
 LIMIT=${3:-600}
+ONLY=${4:-}
 export OCL_ICD_VENDORS="$D/libshoal.so" OCL_ICD_FILENAMES="$D/libshoal.so" CL_WIMPY_MODE=1
 work=$(mktemp -d)
 for exe in "$D"/cts/*/test_*; do
   suite=$(basename "$(dirname "$exe")")
   "$exe" --list | sed -n 's/^[[:space:]]*\([A-Za-z0-9_]*\)[[:space:]]*$/\1/p' |
     while read -r t; do [ -n "$t" ] && echo "$suite $t $exe"; done
-done > "$work/list"
+done > "$work/all"
+if [ -n "$ONLY" ]; then
+  while read -r suite t exe; do grep -qx "$suite.$t" "$ONLY" && echo "$suite $t $exe"; done < "$work/all" > "$work/list"
+else
+  mv "$work/all" "$work/list"
+fi
 cat > "$work/one.sh" <<'ONE'
 #!/bin/sh
 suite=$1 t=$2 exe=$3 name="$1.$2"
