@@ -24,8 +24,7 @@ uint64_t tr_builtin_out_of_range_value(uint32_t builtin) {
   }
 }
 
-/* The 3-component vector built-ins that take a dimension. */
-static bool takes_dim(uint32_t bi) {
+bool tr_builtin_takes_dim(uint32_t bi) {
   switch (bi) {
   case SpvBuiltInGlobalInvocationId:
   case SpvBuiltInLocalInvocationId:
@@ -42,7 +41,7 @@ static bool takes_dim(uint32_t bi) {
 /* Whether the instruction at w[i] is an extract to replace. */
 static bool out_of_range(const uint32_t *w, size_t i, uint32_t bound, const uint32_t *bi, const uint8_t *width) {
   return (w[i] & 0xffff) == SpvOpCompositeExtract && (w[i] >> 16) == 5 && w[i + 1] < bound && w[i + 3] < bound &&
-         bi[w[i + 3]] && takes_dim(bi[w[i + 3]] - 1) && w[i + 4] >= 3 && width[w[i + 1]];
+         bi[w[i + 3]] && tr_builtin_takes_dim(bi[w[i + 3]] - 1) && w[i + 4] >= 3 && width[w[i + 1]];
 }
 
 uint32_t *tr_fix_builtin_dims(const uint32_t *w, size_t n, size_t *out_n) {

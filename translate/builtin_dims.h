@@ -4,12 +4,17 @@
 #define SHOAL_BUILTIN_DIMS_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 /* What a work-item function gives for a dimension outside 0..2 (OpenCL C
  * 6.15.1): 1 for the sizes and counts (get_global_size, get_local_size,
  * get_enqueued_local_size, get_num_groups), 0 for the ids and the offset. */
 uint64_t tr_builtin_out_of_range_value(uint32_t builtin);
+
+/* Whether a BuiltIn is one of the 3-component vectors that OpenCL's
+ * work-item functions index by dimension. */
+bool tr_builtin_takes_dim(uint32_t builtin);
 
 /* A malloc'ed copy of the module in which each OpCompositeExtract of a
  * loaded OpenCL vector built-in at an index past its three components is

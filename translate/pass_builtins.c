@@ -160,20 +160,6 @@ static uint32_t mask_value(bctx *x, uint32_t bi, uint32_t t) {
   return ir_emit(b, SpvOpCompositeConstruct, t, true, 4, parts)->id;
 }
 
-static bool is_vector_builtin(uint32_t bi) {
-  switch (bi) {
-  case SpvBuiltInGlobalInvocationId:
-  case SpvBuiltInLocalInvocationId:
-  case SpvBuiltInWorkgroupId:
-  case SpvBuiltInWorkgroupSize:
-  case SpvBuiltInEnqueuedWorkgroupSize:
-  case SpvBuiltInGlobalSize:
-  case SpvBuiltInGlobalOffset:
-  case SpvBuiltInNumWorkgroups: return true;
-  default: return false;
-  }
-}
-
 /* llvm-spirv-15 turns get_global_offset(d) with a run-time d into an
  * OpVectorExtractDynamic of the built-in, undefined for d > 2: each such
  * extract of `load` becomes d < 3 ? v[d] : the out-of-range value. */
@@ -210,7 +196,7 @@ static bool replace_load(bctx *x, ir_inst *load, uint32_t bi) {
     if (ir_vec_len(m, t) != 4 || ir_bit_width(m, et) != 32)
       return ir_error(m, "built-in %s is not a vector of four 32-bit integers", spv_builtin_name(bi));
     value = mask_value(x, bi, t);
-  } else if (is_vector_builtin(bi)) {
+  } else if (tr_builtin_takes_dim(bi)) {
     if (ir_vec_len(m, t) != 3)
       return ir_error(m, "built-in %s is not a 3-component vector", spv_builtin_name(bi));
     uint32_t parts[3];
