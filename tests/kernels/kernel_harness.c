@@ -28,7 +28,7 @@ void kh_open(kh *h, const char *module) {
   }
 }
 
-cl_program kh_build(cltest_env *env, const char *module, const char *options, char *log, size_t loglen) {
+cl_program kh_program_il(cltest_env *env, const char *module) {
   char path[1024];
   snprintf(path, sizeof path, "%s/%s.spv", kh_kernel_dir(), module);
   size_t size = 0;
@@ -41,7 +41,12 @@ cl_program kh_build(cltest_env *env, const char *module, const char *options, ch
   cl_program p = clCreateProgramWithIL(env->ctx, il, size, &err);
   free(il);
   MUST(err);
-  err = clBuildProgram(p, 1, &env->device, options, NULL, NULL);
+  return p;
+}
+
+cl_program kh_build(cltest_env *env, const char *module, const char *options, char *log, size_t loglen) {
+  cl_program p = kh_program_il(env, module);
+  cl_int err = clBuildProgram(p, 1, &env->device, options, NULL, NULL);
   log[0] = 0;
   clGetProgramBuildInfo(p, env->device, CL_PROGRAM_BUILD_LOG, loglen, log, NULL);
   if (err == CL_SUCCESS) return p;

@@ -22,6 +22,9 @@ void kh_open(kh *h, const char *module);
 void kh_close(kh *h);
 /* Builds <module>.spv with `options`; NULL (and the log) when it fails
  * with CL_BUILD_PROGRAM_FAILURE (any other error is a test failure). */
+/* The program of tests/kernels/<module>.spv, created from IL, not built
+ * (exits if the file cannot be read). */
+cl_program kh_program_il(cltest_env *env, const char *module);
 cl_program kh_build(cltest_env *env, const char *module, const char *options, char *log, size_t loglen);
 /* A module the device cannot run (it lacks a Vulkan feature) must fail to
  * build with a log that names `feature`. */

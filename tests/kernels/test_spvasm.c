@@ -195,21 +195,7 @@ TEST(spvasm_irreducible_refused) {
 
 /* ---- specialization constants (spec_const.spvasm) ---------------------------------------- */
 
-static cl_program spec_program(cltest_env *env) {
-  char path[1024];
-  snprintf(path, sizeof path, "%s/spec_const.spv", kh_kernel_dir());
-  size_t size = 0;
-  void *il = cltest_read_file(path, &size);
-  if (!il) {
-    fprintf(stderr, "cannot read %s\n", path);
-    exit(1);
-  }
-  cl_int err;
-  cl_program p = clCreateProgramWithIL(env->ctx, il, size, &err);
-  free(il);
-  MUST(err);
-  return p;
-}
+static cl_program spec_program(cltest_env *env) { return kh_program_il(env, "spec_const"); }
 
 /* Builds p, runs spec_consts with one work-item and reads its 11 words. */
 static void spec_run(cltest_env *env, cl_program p, uint32_t got[11]) {
