@@ -169,10 +169,12 @@ rt_status rt_enqueue_write(rt_queue *q, rt_buffer *dst, uint64_t offset, const v
   if (!size) return rt_enqueue_marker(q, out);
   if (!src) return rt_fail(RT_ERR_INVALID, "rt_enqueue_write: NULL source");
   /* In pieces, each with its own staging (see rt_transfer_piece). */
+  /* The queue stays locked across the pieces so that no other thread's
+   * command lands between them. */
   uint64_t piece = rt_transfer_piece(q);
+  pthread_mutex_lock(&q->lock);
   for (uint64_t done = 0; st == RT_OK && done < size; done += piece) {
     uint64_t n = size - done < piece ? size - done : piece;
-    pthread_mutex_lock(&q->lock);
     rt_batch *b;
     rt_staging s;
     st = rt_staged(q, n, false, &b, &s);
@@ -183,8 +185,8 @@ rt_status rt_enqueue_write(rt_queue *q, rt_buffer *dst, uint64_t offset, const v
       vkCmdCopyBuffer(b->cb, s.vk, dst->vk, 1, &c);
       st = rt_cmd_close(q, b, out);
     }
-    pthread_mutex_unlock(&q->lock);
   }
+  pthread_mutex_unlock(&q->lock);
   return st;
 }
 
@@ -199,10 +201,12 @@ rt_status rt_enqueue_read(rt_queue *q, rt_buffer *src, uint64_t offset, void *ds
                    (unsigned long long)src->size);
   if (!size) return rt_enqueue_marker(q, out);
   if (!dst) return rt_fail(RT_ERR_INVALID, "rt_enqueue_read: NULL destination");
+  /* The queue stays locked across the pieces so that no other thread's
+   * command lands between them. */
   uint64_t piece = rt_transfer_piece(q);
+  pthread_mutex_lock(&q->lock);
   for (uint64_t done = 0; st == RT_OK && done < size; done += piece) {
     uint64_t n = size - done < piece ? size - done : piece;
-    pthread_mutex_lock(&q->lock);
     rt_batch *b;
     rt_staging s;
     st = rt_staged(q, n, true, &b, &s);
@@ -216,8 +220,8 @@ rt_status rt_enqueue_read(rt_queue *q, rt_buffer *src, uint64_t offset, void *ds
       rt_defer_push(b, &d);
       st = rt_cmd_close(q, b, out);
     }
-    pthread_mutex_unlock(&q->lock);
   }
+  pthread_mutex_unlock(&q->lock);
   return st;
 }
 
