@@ -57,16 +57,9 @@ typedef struct {
   bool started;
 } rt_piece;
 
-#define RT_IMAGE_PIECE_BYTES (256ull << 20)
-
-/* Staged transfers between host and image go in pieces of at most this
- * many bytes: one staging buffer must fit the device's largest allocation
- * (a 4 GiB image on a GPU whose limit is just under 4 GiB failed whole),
- * and pieces keep the host memory a transfer holds bounded. */
-static uint64_t piece_limit(const rt_queue *q) {
-  uint64_t lim = q->dev->info.max_alloc_size / 2;
-  return lim < RT_IMAGE_PIECE_BYTES ? lim : RT_IMAGE_PIECE_BYTES;
-}
+/* Staged transfers between host and image, and copies between image and
+ * buffer, go in pieces of at most rt_transfer_piece() bytes. */
+static uint64_t piece_limit(const rt_queue *q) { return rt_transfer_piece(q); }
 
 /* Advances *p to the next piece of `box` (p->y, p->z: its first row and
  * slice, relative to the box; zero-initialized before the first call):
@@ -279,33 +272,40 @@ static rt_status image_buffer(rt_queue *q, rt_image *img, const rt_box *box, rt_
                      : rt_enqueue_copy(q, buf, offset, img->desc.buffer, ioff, bytes, out);
   }
   bool aligned = (buf->off + offset) % img->texel == 0;
-  pthread_mutex_lock(&q->lock);
-  rt_batch *b;
-  rt_staging s = {0};
-  st = aligned ? rt_queue_check_live(q) : rt_staged(q, bytes, false, &b, &s);
-  if (st == RT_OK && aligned) st = rt_batch_begin(q, &b);
-  if (st == RT_OK) {
-    rt_cmd_open(q, b, true);
-    rt_image_prepare(b, img);
-    VkBuffer vb = aligned ? buf->vk : s.vk;
-    VkBufferImageCopy c = buffer_copy(img, box, aligned ? buf->off + offset : s.off);
-    VkBufferCopy bc = {to_buffer ? s.off : buf->off + offset, to_buffer ? buf->off + offset : s.off, bytes};
-    if (to_buffer) {
-      vkCmdCopyImageToBuffer(b->cb, img->vk, VK_IMAGE_LAYOUT_GENERAL, vb, 1, &c);
-      if (!aligned) {
-        transfer_barrier(b->cb);
-        vkCmdCopyBuffer(b->cb, s.vk, buf->vk, 1, &bc);
+  /* In pieces of whole rows or slices (rt_transfer_piece): lavapipe
+   * crashes on one copy of 2 GiB, and staging stays bounded. */
+  uint64_t row = (uint64_t)box->extent[0] * img->texel, slice = row * box->extent[1];
+  rt_piece p = {0};
+  while (st == RT_OK && next_piece(q, img, box, &p)) {
+    uint64_t pbytes = box_bytes(img, p.box.extent), poff = offset + p.y * row + p.z * slice;
+    pthread_mutex_lock(&q->lock);
+    rt_batch *b;
+    rt_staging s = {0};
+    st = aligned ? rt_queue_check_live(q) : rt_staged(q, pbytes, false, &b, &s);
+    if (st == RT_OK && aligned) st = rt_batch_begin(q, &b);
+    if (st == RT_OK) {
+      rt_cmd_open(q, b, true);
+      rt_image_prepare(b, img);
+      VkBuffer vb = aligned ? buf->vk : s.vk;
+      VkBufferImageCopy c = buffer_copy(img, &p.box, aligned ? buf->off + poff : s.off);
+      VkBufferCopy bc = {to_buffer ? s.off : buf->off + poff, to_buffer ? buf->off + poff : s.off, pbytes};
+      if (to_buffer) {
+        vkCmdCopyImageToBuffer(b->cb, img->vk, VK_IMAGE_LAYOUT_GENERAL, vb, 1, &c);
+        if (!aligned) {
+          transfer_barrier(b->cb);
+          vkCmdCopyBuffer(b->cb, s.vk, buf->vk, 1, &bc);
+        }
+      } else {
+        if (!aligned) {
+          vkCmdCopyBuffer(b->cb, buf->vk, s.vk, 1, &bc);
+          transfer_barrier(b->cb);
+        }
+        vkCmdCopyBufferToImage(b->cb, vb, img->vk, VK_IMAGE_LAYOUT_GENERAL, 1, &c);
       }
-    } else {
-      if (!aligned) {
-        vkCmdCopyBuffer(b->cb, buf->vk, s.vk, 1, &bc);
-        transfer_barrier(b->cb);
-      }
-      vkCmdCopyBufferToImage(b->cb, vb, img->vk, VK_IMAGE_LAYOUT_GENERAL, 1, &c);
+      st = rt_cmd_close(q, b, out);
     }
-    st = rt_cmd_close(q, b, out);
+    pthread_mutex_unlock(&q->lock);
   }
-  pthread_mutex_unlock(&q->lock);
   return st;
 }
 

@@ -340,6 +340,13 @@ void rt_rect_host_rows(const rt_rect *r, uint8_t *packed, uint8_t *host, uint64_
  * one command, and room for its completion work when `defer`. */
 rt_status rt_staged(rt_queue *q, uint64_t size, bool defer, rt_batch **b, rt_staging *s);
 
+/* transfer.c: the most bytes one piece of a transfer moves: one staging
+ * buffer, one copy or fill region. 256 MiB, or half the device's largest
+ * allocation where that is less. Staging must fit one allocation and stay
+ * bounded in host memory, and lavapipe (Mesa 25) crashes on copy regions
+ * of 2 GiB and more (32-bit signed sizes inside), which Vulkan allows. */
+uint64_t rt_transfer_piece(const rt_queue *q);
+
 /* completion.c */
 void *rt_completion_main(void *arg);
 

@@ -11,9 +11,17 @@
 typedef struct copier {
   VkCommandBuffer cb;
   VkBuffer src, dst;
+  uint64_t max; /* bytes per region: rt_transfer_piece() */
   VkBufferCopy r[128];
   uint32_t n;
 } copier;
+
+#define RT_TRANSFER_PIECE_BYTES (256ull << 20)
+
+uint64_t rt_transfer_piece(const rt_queue *q) {
+  uint64_t lim = q->dev->info.max_alloc_size / 2;
+  return lim && lim < RT_TRANSFER_PIECE_BYTES ? lim : RT_TRANSFER_PIECE_BYTES;
+}
 
 static void copier_flush(copier *c) {
   if (c->n) vkCmdCopyBuffer(c->cb, c->src, c->dst, c->n, c->r);
@@ -21,16 +29,21 @@ static void copier_flush(copier *c) {
 }
 
 static void copier_add(copier *c, uint64_t src, uint64_t dst, uint64_t size) {
-  if (!size) return;
-  if (c->n) {
-    VkBufferCopy *l = &c->r[c->n - 1];
-    if (l->srcOffset + l->size == src && l->dstOffset + l->size == dst) {
-      l->size += size;
-      return;
+  while (size) {
+    if (c->n) {
+      VkBufferCopy *l = &c->r[c->n - 1];
+      if (l->srcOffset + l->size == src && l->dstOffset + l->size == dst && l->size < c->max) {
+        uint64_t k = c->max - l->size < size ? c->max - l->size : size;
+        l->size += k;
+        src += k, dst += k, size -= k;
+        continue;
+      }
     }
+    if (c->n == sizeof c->r / sizeof c->r[0]) copier_flush(c);
+    uint64_t k = size < c->max ? size : c->max;
+    c->r[c->n++] = (VkBufferCopy){src, dst, k};
+    src += k, dst += k, size -= k;
   }
-  if (c->n == sizeof c->r / sizeof c->r[0]) copier_flush(c);
-  c->r[c->n++] = (VkBufferCopy){src, dst, size};
 }
 
 /* All rows of a rect; `src_base`, `dst_base` are where offset 0 is in the
@@ -155,16 +168,23 @@ rt_status rt_enqueue_write(rt_queue *q, rt_buffer *dst, uint64_t offset, const v
                    (unsigned long long)dst->size);
   if (!size) return rt_enqueue_marker(q, out);
   if (!src) return rt_fail(RT_ERR_INVALID, "rt_enqueue_write: NULL source");
+  /* In pieces, each with its own staging (see rt_transfer_piece). */
+  /* The queue stays locked across the pieces so that no other thread's
+   * command lands between them. */
+  uint64_t piece = rt_transfer_piece(q);
   pthread_mutex_lock(&q->lock);
-  rt_batch *b;
-  rt_staging s;
-  st = rt_staged(q, size, false, &b, &s);
-  if (st == RT_OK) {
-    memcpy(s.host, src, size);
-    rt_cmd_open(q, b, true);
-    VkBufferCopy c = {s.off, dst->off + offset, size};
-    vkCmdCopyBuffer(b->cb, s.vk, dst->vk, 1, &c);
-    st = rt_cmd_close(q, b, out);
+  for (uint64_t done = 0; st == RT_OK && done < size; done += piece) {
+    uint64_t n = size - done < piece ? size - done : piece;
+    rt_batch *b;
+    rt_staging s;
+    st = rt_staged(q, n, false, &b, &s);
+    if (st == RT_OK) {
+      memcpy(s.host, (const uint8_t *)src + done, n);
+      rt_cmd_open(q, b, true);
+      VkBufferCopy c = {s.off, dst->off + offset + done, n};
+      vkCmdCopyBuffer(b->cb, s.vk, dst->vk, 1, &c);
+      st = rt_cmd_close(q, b, out);
+    }
   }
   pthread_mutex_unlock(&q->lock);
   return st;
@@ -181,19 +201,25 @@ rt_status rt_enqueue_read(rt_queue *q, rt_buffer *src, uint64_t offset, void *ds
                    (unsigned long long)src->size);
   if (!size) return rt_enqueue_marker(q, out);
   if (!dst) return rt_fail(RT_ERR_INVALID, "rt_enqueue_read: NULL destination");
+  /* The queue stays locked across the pieces so that no other thread's
+   * command lands between them. */
+  uint64_t piece = rt_transfer_piece(q);
   pthread_mutex_lock(&q->lock);
-  rt_batch *b;
-  rt_staging s;
-  st = rt_staged(q, size, true, &b, &s);
-  if (st == RT_OK) {
-    rt_cmd_open(q, b, true);
-    VkBufferCopy c = {src->off + offset, s.off, size};
-    vkCmdCopyBuffer(b->cb, src->vk, s.vk, 1, &c);
-    rt_deferred d = {.kind = RT_DEF_COPY,
-                     .seq = rt_cmd_next_seq(q),
-                     .u.copy = {dst, s.host, size}};
-    rt_defer_push(b, &d);
-    st = rt_cmd_close(q, b, out);
+  for (uint64_t done = 0; st == RT_OK && done < size; done += piece) {
+    uint64_t n = size - done < piece ? size - done : piece;
+    rt_batch *b;
+    rt_staging s;
+    st = rt_staged(q, n, true, &b, &s);
+    if (st == RT_OK) {
+      rt_cmd_open(q, b, true);
+      VkBufferCopy c = {src->off + offset + done, s.off, n};
+      vkCmdCopyBuffer(b->cb, src->vk, s.vk, 1, &c);
+      rt_deferred d = {.kind = RT_DEF_COPY,
+                       .seq = rt_cmd_next_seq(q),
+                       .u.copy = {(uint8_t *)dst + done, s.host, n}};
+      rt_defer_push(b, &d);
+      st = rt_cmd_close(q, b, out);
+    }
   }
   pthread_mutex_unlock(&q->lock);
   return st;
@@ -218,8 +244,9 @@ rt_status rt_enqueue_copy(rt_queue *q, rt_buffer *src, uint64_t src_offset, rt_b
   if (st == RT_OK) st = rt_batch_begin(q, &b);
   if (st == RT_OK) {
     rt_cmd_open(q, b, true);
-    VkBufferCopy c = {s, d, size};
-    vkCmdCopyBuffer(b->cb, src->vk, dst->vk, 1, &c);
+    copier c = {.cb = b->cb, .src = src->vk, .dst = dst->vk, .max = rt_transfer_piece(q)};
+    copier_add(&c, s, d, size);
+    copier_flush(&c);
     st = rt_cmd_close(q, b, out);
   }
   pthread_mutex_unlock(&q->lock);
@@ -248,7 +275,7 @@ rt_status rt_enqueue_copy_rect(rt_queue *q, rt_buffer *src, rt_buffer *dst, cons
   if (st == RT_OK) st = rt_batch_begin(q, &b);
   if (st == RT_OK) {
     rt_cmd_open(q, b, true);
-    copier c = {.cb = b->cb, .src = src->vk, .dst = dst->vk};
+    copier c = {.cb = b->cb, .src = src->vk, .dst = dst->vk, .max = rt_transfer_piece(q)};
     copy_rows(&c, r, src->off, false, dst->off, false);
     st = rt_cmd_close(q, b, out);
   }
@@ -274,7 +301,7 @@ rt_status rt_enqueue_read_rect(rt_queue *q, rt_buffer *src, void *dst, const rt_
   st = rt_staged(q, total, true, &b, &s);
   if (st == RT_OK) {
     rt_cmd_open(q, b, true);
-    copier c = {.cb = b->cb, .src = src->vk, .dst = s.vk};
+    copier c = {.cb = b->cb, .src = src->vk, .dst = s.vk, .max = rt_transfer_piece(q)};
     copy_rows(&c, r, src->off, false, s.off, true);
     rt_deferred d = {.kind = RT_DEF_RECT,
                      .seq = rt_cmd_next_seq(q),
@@ -306,7 +333,7 @@ rt_status rt_enqueue_write_rect(rt_queue *q, rt_buffer *dst, const void *src, co
     rt_rect_host_rows(r, s.host, (uint8_t *)src, r->src_offset, r->src_row_pitch,
                       r->src_slice_pitch, false);
     rt_cmd_open(q, b, true);
-    copier c = {.cb = b->cb, .src = s.vk, .dst = dst->vk};
+    copier c = {.cb = b->cb, .src = s.vk, .dst = dst->vk, .max = rt_transfer_piece(q)};
     copy_rows(&c, r, s.off, true, dst->off, false);
     st = rt_cmd_close(q, b, out);
   }
@@ -359,7 +386,9 @@ rt_status rt_enqueue_fill(rt_queue *q, rt_buffer *dst, uint64_t offset, uint64_t
     uint32_t v = 0;
     for (int i = 0; i < 4; i++) v |= (uint32_t)p[i % pattern_size] << (8 * i);
     rt_cmd_open(q, b, true);
-    vkCmdFillBuffer(b->cb, dst->vk, at, size, v);
+    uint64_t piece = rt_transfer_piece(q) & ~3ull; /* fill regions are whole words */
+    for (uint64_t done = 0; done < size; done += piece)
+      vkCmdFillBuffer(b->cb, dst->vk, at + done, size - done < piece ? size - done : piece, v);
     st = rt_cmd_close(q, b, out);
   } else if (st == RT_OK) {
     /* The pattern, rotated so that byte j of the word grid starting at
