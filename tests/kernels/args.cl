@@ -66,3 +66,27 @@ kernel void vector_args(global float *out, float2 a, float3 b, float4 c, float8 
   vstore2(convert_float2(h), 0, w + 39);
   w[41] = c.x + (float)i;
 }
+
+// Program-scope constants beside arguments that fill the push constants:
+// the globals' address is an implicit value and must not push the
+// arguments past the device limit (128 bytes on lavapipe): arguments that
+// do not fit go to the argument buffer. zero_tab is what OpenCV's IDLF
+// kernels have (an array initialized with {0}).
+constant uint push_tab[8] = {3, 1, 4, 1, 5, 9, 2, 6};
+constant int push_zero_tab[16] = {0};
+kernel void push_full_29(global uint *o, uint a0, uint a1, uint a2, uint a3, uint a4, uint a5, uint a6, uint a7, uint a8, uint a9, uint a10, uint a11, uint a12, uint a13, uint a14, uint a15, uint a16, uint a17, uint a18, uint a19, uint a20, uint a21, uint a22, uint a23, uint a24, uint a25, uint a26, uint a27, uint a28) {
+  size_t i = get_global_id(0);
+  o[i] = push_tab[i & 7] + (uint)push_zero_tab[i & 15] + a0 * 1u + a1 * 2u + a2 * 3u + a3 * 4u + a4 * 5u + a5 * 6u + a6 * 7u + a7 * 8u + a8 * 9u + a9 * 10u + a10 * 11u + a11 * 12u + a12 * 13u + a13 * 14u + a14 * 15u + a15 * 16u + a16 * 17u + a17 * 18u + a18 * 19u + a19 * 20u + a20 * 21u + a21 * 22u + a22 * 23u + a23 * 24u + a24 * 25u + a25 * 26u + a26 * 27u + a27 * 28u + a28 * 29u;
+}
+kernel void push_full_30(global uint *o, uint a0, uint a1, uint a2, uint a3, uint a4, uint a5, uint a6, uint a7, uint a8, uint a9, uint a10, uint a11, uint a12, uint a13, uint a14, uint a15, uint a16, uint a17, uint a18, uint a19, uint a20, uint a21, uint a22, uint a23, uint a24, uint a25, uint a26, uint a27, uint a28, uint a29) {
+  size_t i = get_global_id(0);
+  o[i] = push_tab[i & 7] + (uint)push_zero_tab[i & 15] + a0 * 1u + a1 * 2u + a2 * 3u + a3 * 4u + a4 * 5u + a5 * 6u + a6 * 7u + a7 * 8u + a8 * 9u + a9 * 10u + a10 * 11u + a11 * 12u + a12 * 13u + a13 * 14u + a14 * 15u + a15 * 16u + a16 * 17u + a17 * 18u + a18 * 19u + a19 * 20u + a20 * 21u + a21 * 22u + a22 * 23u + a23 * 24u + a24 * 25u + a25 * 26u + a26 * 27u + a27 * 28u + a28 * 29u + a29 * 30u;
+}
+kernel void push_full_31(global uint *o, uint a0, uint a1, uint a2, uint a3, uint a4, uint a5, uint a6, uint a7, uint a8, uint a9, uint a10, uint a11, uint a12, uint a13, uint a14, uint a15, uint a16, uint a17, uint a18, uint a19, uint a20, uint a21, uint a22, uint a23, uint a24, uint a25, uint a26, uint a27, uint a28, uint a29, uint a30) {
+  size_t i = get_global_id(0);
+  o[i] = push_tab[i & 7] + (uint)push_zero_tab[i & 15] + a0 * 1u + a1 * 2u + a2 * 3u + a3 * 4u + a4 * 5u + a5 * 6u + a6 * 7u + a7 * 8u + a8 * 9u + a9 * 10u + a10 * 11u + a11 * 12u + a12 * 13u + a13 * 14u + a14 * 15u + a15 * 16u + a16 * 17u + a17 * 18u + a18 * 19u + a19 * 20u + a20 * 21u + a21 * 22u + a22 * 23u + a23 * 24u + a24 * 25u + a25 * 26u + a26 * 27u + a27 * 28u + a28 * 29u + a29 * 30u + a30 * 31u;
+}
+kernel void push_full_32(global uint *o, uint a0, uint a1, uint a2, uint a3, uint a4, uint a5, uint a6, uint a7, uint a8, uint a9, uint a10, uint a11, uint a12, uint a13, uint a14, uint a15, uint a16, uint a17, uint a18, uint a19, uint a20, uint a21, uint a22, uint a23, uint a24, uint a25, uint a26, uint a27, uint a28, uint a29, uint a30, uint a31) {
+  size_t i = get_global_id(0);
+  o[i] = push_tab[i & 7] + (uint)push_zero_tab[i & 15] + a0 * 1u + a1 * 2u + a2 * 3u + a3 * 4u + a4 * 5u + a5 * 6u + a6 * 7u + a7 * 8u + a8 * 9u + a9 * 10u + a10 * 11u + a11 * 12u + a12 * 13u + a13 * 14u + a14 * 15u + a15 * 16u + a16 * 17u + a17 * 18u + a18 * 19u + a19 * 20u + a20 * 21u + a21 * 22u + a22 * 23u + a23 * 24u + a24 * 25u + a25 * 26u + a26 * 27u + a27 * 28u + a28 * 29u + a29 * 30u + a30 * 31u + a31 * 32u;
+}

@@ -199,3 +199,36 @@ TEST(vector_args) {
   clReleaseKernel(k);
   kh_close(&h);
 }
+
+/* Pointer + n uint arguments = 8 + 4n bytes: 124, 128 (exactly lavapipe's
+ * push-constant limit), 132 and 136, each with the program-scope tables'
+ * address besides. */
+static void push_full(int n) {
+  kh h;
+  kh_open(&h, "args");
+  char name[32];
+  snprintf(name, sizeof name, "push_full_%d", n);
+  cl_kernel k = kh_kernel(&h, name);
+  static const cl_uint tab[8] = {3, 1, 4, 1, 5, 9, 2, 6};
+  cl_uint a[32], sum = 0;
+  for (int t = 0; t < n; t++) a[t] = 0x1000u * (cl_uint)t + 7u, sum += a[t] * (cl_uint)(t + 1);
+  cl_mem mo = kh_out(&h, G * 4);
+  kh_arg_mem(k, 0, mo);
+  for (int t = 0; t < n; t++) kh_arg(k, (cl_uint)(t + 1), sizeof a[t], &a[t]);
+  size_t gs = G;
+  kh_run(&h, k, 1, NULL, &gs, NULL);
+  cl_uint got[G], want[G];
+  kh_read(&h, mo, got, sizeof got);
+  for (size_t i = 0; i < G; i++) want[i] = tab[i & 7] + sum;
+  kh_check_u32(name, got, want, G);
+  clReleaseMemObject(mo);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+TEST(push_full_with_globals) {
+  push_full(29);
+  push_full(30);
+  push_full(31);
+  push_full(32);
+}
