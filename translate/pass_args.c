@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <spirv/unified1/OpenCL.std.h>
+
 #include "passes.h"
 
 /* A Vulkan-legal piece of a by-value argument (an 8- or 16-component vector
@@ -165,6 +167,30 @@ static bool arg_type_qual_md(tr_ctx *c, uint32_t index, uint32_t *qual) {
   return true;
 }
 
+/* Push-constant bytes that passes after this one may still add: the
+ * address of the program-scope variables' buffer (pass_memory) and of the
+ * printf buffer (pass_printf), 8 bytes each plus alignment. The arguments
+ * leave room for them: a block the arguments filled exactly would
+ * otherwise overflow the device limit and fail every launch. */
+static uint32_t late_implicit_bytes(tr_ctx *c) {
+  ir_module *m = c->m;
+  uint32_t late = 0;
+  for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next)
+    if (in->op == SpvOpVariable && in->n >= 1 &&
+        (in->w[0] == SpvStorageClassCrossWorkgroup || in->w[0] == SpvStorageClassUniformConstant)) {
+      late += 12;
+      break;
+    }
+  bool printf_call = false;
+  IR_FOR_BLOCK(b, c->k) {
+    for (ir_inst *in = b->insts.first; in && !printf_call; in = in->next)
+      printf_call = in->op == SpvOpExtInst && in->w[0] == m->opencl_std && in->n >= 2 &&
+                    in->w[1] == OpenCLstd_Printf;
+  }
+  if (printf_call) late += 12;
+  return late;
+}
+
 bool pass_args(tr_ctx *c) {
   ir_module *m = c->m;
   uint32_t nargs = 0;
@@ -248,7 +274,8 @@ bool pass_args(tr_ctx *c) {
 
   /* Placement: everything in push constants if it fits; otherwise the
    * argument buffer takes the arguments that do not. */
-  uint32_t limit = c->t->max_push_constants;
+  uint32_t late = late_implicit_bytes(c);
+  uint32_t limit = c->t->max_push_constants > late ? c->t->max_push_constants - late : 0;
   uint32_t need = c->pc_size;
   for (i = 0; i < nargs; i++) {
     if (plan[i].byval || plan[i].kind == TR_ARG_LOCAL) continue;

@@ -253,6 +253,9 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
             run_pass(c, pass_loop_exits, "loop-exits", check) &&
             run_pass(c, structurize_counted, "structurize", check) &&
             run_pass(c, pass_finalize, "finalize", check);
+  if (ok && c->pc_size > t->max_push_constants) /* pass_args leaves room; this is the backstop */
+    ok = ir_error(m, "implicit values and arguments need %u bytes of push constants; the device has %u",
+                  c->pc_size, t->max_push_constants);
   if (ok) {
     size_t n = 0;
     uint32_t *w = ir_write(m, &n);
