@@ -11,6 +11,8 @@ set -u
 command -v hashcat >/dev/null || { echo "skipped: hashcat not installed"; exit 77; }
 dir="$1/m$2"; mode="$2"; shift 2
 rm -rf "$dir"; mkdir -p "$dir/home"
+# SHOAL_LOG: a failed build prints its log (hashcat shows only the failing call)
+export SHOAL_LOG="${SHOAL_LOG:-1}"
 export HOME="$dir/home" XDG_CACHE_HOME="$dir/home/cache" XDG_DATA_HOME="$dir/home/data" XDG_CONFIG_HOME="$dir/home/config"
 if [ "$mode" = mask ]; then
   pass="shoal7q"
