@@ -6,9 +6,10 @@
 # and when the precisions that ran match the device: S and C always, D and Z
 # exactly when it offers cl_khr_fp64, H exactly when it offers cl_khr_fp16
 # (CLBlast skips a precision the device lacks). Exit 77 only when the
-# package is not installed.
+# package is not installed. CLBLAST_BIN_DIR names another folder of the
+# binaries (the package unpacked elsewhere, as on the GPU machine).
 set -u
-bin="/usr/bin/clblast_test_$1"
+bin="${CLBLAST_BIN_DIR:-/usr/bin}/clblast_test_$1"
 [ -x "$bin" ] || { echo "skipped: $bin not installed (clblast-tests)"; exit 77; }
 command -v clinfo >/dev/null || { echo "clinfo is needed to read the device's extensions"; exit 1; }
 out="$(mktemp)"

@@ -1,0 +1,49 @@
+#!/bin/sh
+# device-apps.sh LIB [JOBS]: the application tests of tests/apps that can
+# travel to the device tool's GPU machine, against LIB (a libshoal.so):
+# CLBlast's test binaries for the routines CI runs, and hashcat for the CI
+# modes (CUDA ignored, so only OpenCL through Shoal). Run after
+# `. scripts/device-env.sh`, with .clc (opencl-clang's Debian packages) and
+# .apps (clblast-tests, libclblast1, libblas3, hashcat, hashcat-data,
+# libminizip1, libxxhash0) carried; they are unpacked into /tmp/deb, and
+# /usr/share/hashcat points there (the hashcat binary looks for its kernels
+# there). Prints one line per case and a summary; whole outputs of failed
+# cases go to $OUT/apps-failures.txt when OUT is set. docs/applications.md.
+set -u
+LIB=$(readlink -f "$1")
+JOBS=${2:-4}
+root=$(cd "$(dirname "$0")/.." && pwd)
+for f in "$root"/.clc/*.deb "$root"/.apps/*.deb; do dpkg -x "$f" /tmp/deb; done
+[ -e /usr/share/hashcat ] || ln -s /tmp/deb/usr/share/hashcat /usr/share/hashcat
+export LD_LIBRARY_PATH=/tmp/deb/usr/lib/x86_64-linux-gnu:/tmp/deb/usr/lib/x86_64-linux-gnu/blas${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export PATH=/tmp/deb/usr/bin:$PATH CLBLAST_BIN_DIR=/tmp/deb/usr/bin
+export OCL_ICD_VENDORS="$LIB" OCL_ICD_FILENAMES="$LIB"
+ldconfig
+work=$(mktemp -d)
+routines=$(sed -n '/foreach(r /,/)/p' "$root/tests/apps/CMakeLists.txt" | sed 's/foreach(r//' | tr -d '()')
+modes=$(sed -n 's/^ *foreach(m \([0-9 ]*\))$/\1/p' "$root/tests/apps/CMakeLists.txt" | head -n 1)
+{
+  for r in $routines; do echo "clblast.$r sh $root/tests/apps/clblast.sh $r"; done
+  for m in $modes; do echo "hashcat.m$m sh $root/tests/apps/hashcat.sh $work/hc $m --backend-ignore-cuda"; done
+  echo "hashcat.mask sh $root/tests/apps/hashcat.sh $work/hc mask --backend-ignore-cuda"
+} > "$work/list"
+one() {
+  name=$1; shift
+  if "$@" > "$work/$name.log" 2>&1; then echo "pass $name"; else echo "FAIL $name"; fi
+}
+export work
+n=0
+while read -r name cmd; do
+  one "$name" $cmd &
+  n=$((n + 1))
+  [ $((n % JOBS)) -eq 0 ] && wait
+done < "$work/list" > "$work/results"
+wait
+sort "$work/results"
+pass=$(grep -c '^pass' "$work/results"); fail=$(grep -c '^FAIL' "$work/results")
+echo "applications: $pass passed, $fail failed"
+if [ -n "${OUT:-}" ]; then
+  for f in $(sed -n 's/^FAIL //p' "$work/results"); do echo "=== $f"; cat "$work/$f.log"; done > "$OUT/apps-failures.txt"
+  cp "$work/results" "$OUT/apps-results.txt"
+fi
+[ "$fail" -eq 0 ]
