@@ -156,7 +156,15 @@ static bool options_ok(cl_program p, cl_uint ndev, const cl_device_id *devs, con
   unsigned versions[DEVICE_MAX_C_VERSIONS + 1];
   device_c_versions(p->devices[0], versions);
   char err[512];
-  if (cc_parse_options(options, mode, versions, o, err, sizeof err)) return true;
+  if (cc_parse_options(options, mode, versions, o, err, sizeof err)) {
+    /* OpenCL C before 2.0 has uniform work-groups only: non-uniform ones
+     * need -cl-std=CL2.0 or CL3.0 for a program from source (API 5.10,
+     * clEnqueueNDRangeKernel); IL and binaries only need the option absent.
+     * No -cl-std means OpenCL C 1.2 here. The flag goes into the binary's
+     * options, so a link of such an object stays uniform too. */
+    if (p->src == PROG_SOURCE && mode != CC_MODE_LINK && o->cl_std < 200) o->uniform_work_group_size = true;
+    return true;
+  }
   build_job j;
   if (job_begin(p, ndev, devs, &j)) return false;
   for (cl_uint i = 0; i < p->ndevices; i++) {
@@ -342,7 +350,7 @@ static cl_int link_device(cl_device_id dev, cl_uint n, const cl_program *in, con
   size_t *words = calloc(n, sizeof *words);
   uint32_t **copies = calloc(n, sizeof *copies);
   cl_int err = mods && words && copies ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
-  cc_options o = {.unsafe_math = true, .uniform_work_group_size = true, .kernel_arg_info = true};
+  cc_options o = {.unsafe_math = true, .kernel_arg_info = true};
   bool link_opts_apply = true;
   for (cl_uint i = 0; !err && i < n; i++) {
     pthread_mutex_lock(&in[i]->lock);
@@ -353,7 +361,8 @@ static cl_int link_device(cl_device_id dev, cl_uint n, const cl_program *in, con
     binary_flags(ib->bin_options, &io);
     o.fp32_correctly_rounded_divide |= io.fp32_correctly_rounded_divide;
     o.unsafe_math &= io.unsafe_math;
-    o.uniform_work_group_size &= io.uniform_work_group_size;
+    /* Non-uniform groups need every input to allow them (API 5.10). */
+    o.uniform_work_group_size |= io.uniform_work_group_size;
     o.kernel_arg_info &= io.kernel_arg_info;
     if (ib->bin_type == CL_PROGRAM_BINARY_TYPE_LIBRARY && !has_word(ib->bin_options, "-enable-link-options"))
       link_opts_apply = false;
