@@ -316,8 +316,12 @@ typedef struct prog_build {
   tr_program *tp;             /* executables */
   rt_shader **shaders;        /* one per tp->kernels[i] */
   bool uniform_wg;            /* -cl-uniform-work-group-size */
-  bool arg_info;              /* kernel argument info may be given (IL, or
-                                 source with -cl-kernel-arg-info) */
+  bool arg_info;              /* kernel argument info may be given (source
+                                 with -cl-kernel-arg-info) */
+  bool from_il;               /* the module came from clCreateProgramWithIL
+                                 (or links such a module): no argument info
+                                 and empty CL_KERNEL_ATTRIBUTES (API 5.9.3,
+                                 5.9.4); binaries carry it as -shoal-from-il */
   rt_buffer *globals;         /* program-scope variables (globals.c), or NULL */
 } prog_build;
 
@@ -382,7 +386,7 @@ cl_int step_link(const uint32_t *const *modules, const size_t *nwords, size_t co
 /* b->spirv to kernels and shaders: an executable. False with the log. */
 bool step_translate(cl_device_id dev, const cc_options *o, prog_build *b);
 /* The options an executable's binary carries (malloc'ed). */
-char *exec_options_string(const cc_options *o);
+char *exec_options_string(const cc_options *o, bool from_il);
 
 /* cc_compile through the on-disk build cache. */
 cc_status pcache_compile(cl_device_id dev, const char *source, const cc_header *headers, size_t nheaders,
