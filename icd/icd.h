@@ -53,9 +53,11 @@ typedef enum obj_kind {
  * the memory goes when refs does. */
 typedef struct obj_header {
   struct _cl_icd_dispatch *dispatch;
+  _Atomic uint32_t magic;     /* OBJ_MAGIC(kind) while the handle is live */
   _Atomic obj_kind kind;
   atomic_uint ext_refs;
   atomic_uint refs;
+  size_t size;                /* of the whole object, for the quarantine */
   struct obj_header *free_next;
 } obj_header;
 
