@@ -138,6 +138,17 @@ bool step_translate(cl_device_id dev, const cc_options *o, prog_build *b) {
   free(log);
   if (!ok || !tp) return false;
   b->tp = tp;
+  /* Refused here, in a moment, rather than by the driver's compiler at
+   * the first launch after minutes and gigabytes (docs/runtime.md). */
+  for (uint32_t k = 0; k < tp->nkernels; k++)
+    if (tp->kernels[k].private_bytes > SHOAL_MAX_PRIVATE_BYTES) {
+      build_log_add(b,
+                    "error: kernel %s needs %llu bytes of __private memory per work-item; at most %u are "
+                    "supported (make large arrays __global or __local)\n",
+                    tp->kernels[k].name, (unsigned long long)tp->kernels[k].private_bytes,
+                    SHOAL_MAX_PRIVATE_BYTES);
+      return false;
+    }
   if (program_globals_create(dev, b) != CL_SUCCESS) {
     build_log_add(b, "error: no device memory for the program-scope variables\n");
     return false;

@@ -302,6 +302,11 @@ uint32_t sampler_word(cl_sampler s);
 
 /* ---- programs and kernels (program.c, build.c, kernel.c) --------------- */
 
+/* The most __private memory a kernel may have per work-item: the largest
+ * lavapipe compiles in seconds and under 1 GiB (docs/runtime.md), well
+ * within NVIDIA's 512 KiB of local memory per thread. */
+#define SHOAL_MAX_PRIVATE_BYTES (64u << 10)
+
 /* One device's state of a program: after clCompileProgram a compiled
  * object, after clLinkProgram -create-library a library, after a build or
  * a link an executable (SPIR-V translated into kernels and shaders). */

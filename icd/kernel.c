@@ -361,7 +361,7 @@ CL_API cl_int clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id device,
   case CL_KERNEL_LOCAL_MEM_SIZE: return INFO_VAL(cl_ulong, kernel_local_bytes(kernel, tk));
   case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
     return INFO_VAL(size_t, kernel_subgroup_size(dev, tk));
-  case CL_KERNEL_PRIVATE_MEM_SIZE: return INFO_VAL(cl_ulong, 0);
+  case CL_KERNEL_PRIVATE_MEM_SIZE: return INFO_VAL(cl_ulong, tk->private_bytes);
   case CL_KERNEL_SPILL_MEM_SIZE_INTEL:
     if (!device_has_ext(dev, "cl_intel_required_subgroup_size")) return CL_INVALID_VALUE;
     return INFO_VAL(cl_ulong, 0);
