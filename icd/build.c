@@ -129,7 +129,9 @@ static cl_int build_input(cl_program p, cl_uint i, const char *options, cc_optio
   switch (p->src) {
   case PROG_SOURCE: return step_compile(p->devices[i], p->source, NULL, 0, options, o, b);
   case PROG_IL:
-    o->kernel_arg_info = true; /* whatever names the module has */
+    /* Argument info is for programs from source only (API 5.9.4). */
+    o->kernel_arg_info = false;
+    b->from_il = true;
     /* the specialization constants' values are fixed now (5.8.4) */
     b->spirv = program_specialized_il(p, &b->spirv_words);
     return b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
@@ -147,6 +149,7 @@ static cl_int build_input(cl_program p, cl_uint i, const char *options, cc_optio
     o->unsafe_math |= bo.unsafe_math;
     o->uniform_work_group_size |= bo.uniform_work_group_size;
     o->kernel_arg_info |= bo.kernel_arg_info;
+    b->from_il = has_word(bin->bin_options, "-shoal-from-il");
     b->spirv = dup_words(bin->spirv, bin->spirv_words);
     b->spirv_words = bin->spirv_words;
     return b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
@@ -161,7 +164,15 @@ static bool options_ok(cl_program p, cl_uint ndev, const cl_device_id *devs, con
   unsigned versions[DEVICE_MAX_C_VERSIONS + 1];
   device_c_versions(p->devices[0], versions);
   char err[512];
-  if (cc_parse_options(options, mode, versions, o, err, sizeof err)) return true;
+  if (cc_parse_options(options, mode, versions, o, err, sizeof err)) {
+    /* OpenCL C before 2.0 has uniform work-groups only: non-uniform ones
+     * need -cl-std=CL2.0 or CL3.0 for a program from source (API 5.10,
+     * clEnqueueNDRangeKernel); IL and binaries only need the option absent.
+     * No -cl-std means OpenCL C 1.2 here. The flag goes into the binary's
+     * options, so a link of such an object stays uniform too. */
+    if (p->src == PROG_SOURCE && mode != CC_MODE_LINK && o->cl_std < 200) o->uniform_work_group_size = true;
+    return true;
+  }
   build_job j;
   if (job_begin(p, ndev, devs, &j)) return false;
   for (cl_uint i = 0; i < p->ndevices; i++) {
@@ -294,9 +305,8 @@ CL_API cl_int clCompileProgram(cl_program program, cl_uint num_devices, const cl
       e = b->spirv ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
     }
     b->options = dup_str(options);
-    cc_options oo = o;
-    oo.kernel_arg_info |= p->src == PROG_IL;
-    if (!e) b->bin_options = exec_options_string(&oo);
+    b->from_il = p->src == PROG_IL;
+    if (!e) b->bin_options = exec_options_string(&o, b->from_il);
     if (!e && (!b->options || !b->bin_options)) e = CL_OUT_OF_HOST_MEMORY;
     if (e) {
       keep_log_only(b);
@@ -347,7 +357,7 @@ static cl_int link_device(cl_device_id dev, cl_uint n, const cl_program *in, con
   size_t *words = calloc(n, sizeof *words);
   uint32_t **copies = calloc(n, sizeof *copies);
   cl_int err = mods && words && copies ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
-  cc_options o = {.unsafe_math = true, .uniform_work_group_size = true, .kernel_arg_info = true};
+  cc_options o = {.unsafe_math = true, .kernel_arg_info = true};
   bool link_opts_apply = true;
   for (cl_uint i = 0; !err && i < n; i++) {
     pthread_mutex_lock(&in[i]->lock);
@@ -358,8 +368,10 @@ static cl_int link_device(cl_device_id dev, cl_uint n, const cl_program *in, con
     binary_flags(ib->bin_options, &io);
     o.fp32_correctly_rounded_divide |= io.fp32_correctly_rounded_divide;
     o.unsafe_math &= io.unsafe_math;
-    o.uniform_work_group_size &= io.uniform_work_group_size;
+    /* Non-uniform groups need every input to allow them (API 5.10). */
+    o.uniform_work_group_size |= io.uniform_work_group_size;
     o.kernel_arg_info &= io.kernel_arg_info;
+    b->from_il |= has_word(ib->bin_options, "-shoal-from-il");
     if (ib->bin_type == CL_PROGRAM_BINARY_TYPE_LIBRARY && !has_word(ib->bin_options, "-enable-link-options"))
       link_opts_apply = false;
     pthread_mutex_unlock(&in[i]->lock);
@@ -369,7 +381,7 @@ static cl_int link_device(cl_device_id dev, cl_uint n, const cl_program *in, con
   if (link_opts_apply) o.unsafe_math |= lo->unsafe_math;
   if (!err) err = step_link(mods, words, n, lo->create_library, b);
   if (!err && lo->create_library) {
-    char *flags = exec_options_string(&o);
+    char *flags = exec_options_string(&o, b->from_il);
     size_t len = flags ? strlen(flags) + 24 : 0;
     b->bin_options = flags ? malloc(len) : NULL;
     if (b->bin_options)

@@ -112,12 +112,15 @@ static void target_from_device(cl_device_id dev, tr_target *t) {
 
 /* The options an executable's binary carries: those that change how its
  * SPIR-V is translated and run (the SPIR-V does not record them). */
-char *exec_options_string(const cc_options *o) {
+char *exec_options_string(const cc_options *o, bool from_il) {
   char s[200];
-  snprintf(s, sizeof s, "%s%s%s%s", o->fp32_correctly_rounded_divide ? "-cl-fp32-correctly-rounded-divide-sqrt " : "",
+  snprintf(s, sizeof s, "%s%s%s%s%s", o->fp32_correctly_rounded_divide ? "-cl-fp32-correctly-rounded-divide-sqrt " : "",
            o->unsafe_math ? "-cl-unsafe-math-optimizations " : "",
            o->uniform_work_group_size ? "-cl-uniform-work-group-size " : "",
-           o->kernel_arg_info ? "-cl-kernel-arg-info" : "");
+           o->kernel_arg_info && !from_il ? "-cl-kernel-arg-info " : "",
+           /* Shoal's own word: where the module came from, which the
+            * SPIR-V does not record. */
+           from_il ? "-shoal-from-il" : "");
   return dup_str(s);
 }
 
@@ -127,7 +130,7 @@ bool step_translate(cl_device_id dev, const cc_options *o, prog_build *b) {
   t.fp32_correctly_rounded_divide = o->fp32_correctly_rounded_divide;
   t.unsafe_math = o->unsafe_math;
   b->uniform_wg = o->uniform_work_group_size;
-  b->arg_info = o->kernel_arg_info;
+  b->arg_info = o->kernel_arg_info && !b->from_il;
   char *log = NULL;
   tr_program *tp = NULL;
   bool ok = tr_translate(b->spirv, b->spirv_words, &t, NULL, &tp, &log);
@@ -135,6 +138,17 @@ bool step_translate(cl_device_id dev, const cc_options *o, prog_build *b) {
   free(log);
   if (!ok || !tp) return false;
   b->tp = tp;
+  /* Refused here, in a moment, rather than by the driver's compiler at
+   * the first launch after minutes and gigabytes (docs/runtime.md). */
+  for (uint32_t k = 0; k < tp->nkernels; k++)
+    if (tp->kernels[k].private_bytes > SHOAL_MAX_PRIVATE_BYTES) {
+      build_log_add(b,
+                    "error: kernel %s needs %llu bytes of __private memory per work-item; at most %u are "
+                    "supported (make large arrays __global or __local)\n",
+                    tp->kernels[k].name, (unsigned long long)tp->kernels[k].private_bytes,
+                    SHOAL_MAX_PRIVATE_BYTES);
+      return false;
+    }
   if (program_globals_create(dev, b) != CL_SUCCESS) {
     build_log_add(b, "error: no device memory for the program-scope variables\n");
     return false;
@@ -159,7 +173,7 @@ bool step_translate(cl_device_id dev, const cc_options *o, prog_build *b) {
   /* Before any pipeline of the device is made: what earlier runs saved. */
   pcache_pipelines_load(dev);
   free(b->bin_options);
-  b->bin_options = exec_options_string(o);
+  b->bin_options = exec_options_string(o, b->from_il);
   b->bin_type = CL_PROGRAM_BINARY_TYPE_EXECUTABLE;
   return b->bin_options != NULL;
 }

@@ -1,23 +1,55 @@
 /* handles.c: the registry of live handles and reference counting.
  *
  * Every handle the application can hold is in a hash set guarded by one
- * mutex, so a NULL, released, bogus or wrong-kind handle is recognised
- * without dereferencing it. Object memory is never returned to malloc:
- * destroyed objects go to a per-kind free list with their dispatch pointer
- * intact, because the ICD loader dereferences every handle it forwards,
- * including released ones; keeping the memory valid turns such a call into
- * a clean CL_INVALID_* instead of a read of freed memory. */
+ * mutex, and carries a per-kind magic word, so a NULL, released, bogus or
+ * wrong-kind handle is recognised without dereferencing it. Object memory
+ * is never returned to malloc, because the ICD loader dereferences every
+ * handle it forwards, released ones included: destroyed objects keep their
+ * dispatch pointer, get a poisoned magic, and wait in a per-kind FIFO
+ * quarantine of QUARANTINE objects before their memory is reused. A
+ * released handle used again (a second clRelease*, an info query) is thus
+ * CL_INVALID_* and never reaches a live object, unless QUARANTINE objects
+ * of its kind have been destroyed since; memory stays bounded by the peak
+ * of live objects plus the quarantine. Under AddressSanitizer a
+ * quarantined object's body (all but the header) is poisoned, so the ICD's
+ * own use of a destroyed object is reported. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "icd.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define BODY_POISON(h) ASAN_POISON_MEMORY_REGION((h) + 1, (h)->size - sizeof *(h))
+#define BODY_UNPOISON(h) ASAN_UNPOISON_MEMORY_REGION((h) + 1, (h)->size - sizeof *(h))
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#include <sanitizer/asan_interface.h>
+#define BODY_POISON(h) ASAN_POISON_MEMORY_REGION((h) + 1, (h)->size - sizeof *(h))
+#define BODY_UNPOISON(h) ASAN_UNPOISON_MEMORY_REGION((h) + 1, (h)->size - sizeof *(h))
+#endif
+#endif
+#ifndef BODY_POISON
+#define BODY_POISON(h) memset((h) + 1, 0xdd, (h)->size - sizeof *(h))
+#define BODY_UNPOISON(h) ((void)0)
+#endif
+
+/* Destroyed objects of one kind waiting before reuse: 1024 covers a burst
+ * of releases much longer than any double release is apart in practice, at
+ * a bounded cost (under 1 MiB for the largest kind). */
+#define QUARANTINE 1024
+/* "SH" and the kind while live; "DEAD" once released. */
+#define OBJ_MAGIC(kind) (0x53480000u | (uint32_t)(kind))
+#define MAGIC_DEAD 0xdeadu
 
 _Thread_local int shoal_in_completion;
 
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 static uintptr_t *reg_tab;  /* open addressing; 0 empty, 1 tombstone */
 static size_t reg_cap, reg_live, reg_used;
-static obj_header *free_lists[OBJ_KIND_COUNT];
+/* Per kind: destroyed objects, oldest first. */
+static obj_header *quar_head[OBJ_KIND_COUNT], *quar_tail[OBJ_KIND_COUNT];
+static size_t quar_count[OBJ_KIND_COUNT];
 
 #define TOMBSTONE ((uintptr_t)1)
 
@@ -73,16 +105,20 @@ static bool reg_insert(uintptr_t p) {
   return true;
 }
 
+/* Caller holds reg_lock. The handle stops being valid here. */
 static void reg_remove(uintptr_t p) {
   size_t slot;
   if (reg_find(p, &slot)) {
     reg_tab[slot] = TOMBSTONE;
     reg_live--;
+    atomic_store(&((obj_header *)p)->magic, MAGIC_DEAD);
   }
 }
 
-static void header_init(obj_header *h, obj_kind kind) {
+static void header_init(obj_header *h, obj_kind kind, size_t size) {
   h->dispatch = &shoal_dispatch;
+  h->size = size;
+  atomic_store(&h->magic, OBJ_MAGIC(kind));
   atomic_store(&h->kind, kind);
   atomic_store(&h->ext_refs, 1);
   atomic_store(&h->refs, 1);
@@ -90,15 +126,22 @@ static void header_init(obj_header *h, obj_kind kind) {
 }
 
 void *obj_new(obj_kind kind, size_t size) {
+  /* The oldest destroyed object, once the quarantine is full. */
   pthread_mutex_lock(&reg_lock);
-  obj_header *h = free_lists[kind];
-  if (h) free_lists[kind] = h->free_next;
+  obj_header *h = NULL;
+  if (quar_count[kind] > QUARANTINE) {
+    h = quar_head[kind];
+    quar_head[kind] = h->free_next;
+    if (!quar_head[kind]) quar_tail[kind] = NULL;
+    quar_count[kind]--;
+    BODY_UNPOISON(h);
+  }
   pthread_mutex_unlock(&reg_lock);
   if (h)
     memset(h, 0, size);
   else if (!(h = calloc(1, size)))
     return NULL;
-  header_init(h, kind);
+  header_init(h, kind, size);
   pthread_mutex_lock(&reg_lock);
   bool ok = reg_insert((uintptr_t)h);
   pthread_mutex_unlock(&reg_lock);
@@ -110,7 +153,7 @@ void *obj_new(obj_kind kind, size_t size) {
 }
 
 void obj_register_static(obj_header *h, obj_kind kind) {
-  header_init(h, kind);
+  header_init(h, kind, 0);
   pthread_mutex_lock(&reg_lock);
   reg_insert((uintptr_t)h);
   pthread_mutex_unlock(&reg_lock);
@@ -120,7 +163,8 @@ void obj_register_static(obj_header *h, obj_kind kind) {
 static bool valid_locked(const void *handle, obj_kind kind) {
   size_t slot;
   if (!handle || !reg_find((uintptr_t)handle, &slot)) return false;
-  return atomic_load(&((const obj_header *)handle)->kind) == kind;
+  const obj_header *h = handle;
+  return atomic_load(&h->magic) == OBJ_MAGIC(kind) && atomic_load(&h->kind) == kind;
 }
 
 bool obj_valid(const void *handle, obj_kind kind) {
@@ -181,8 +225,15 @@ void obj_free(void *obj) {
    * reference itself (creation failed half way). */
   pthread_mutex_lock(&reg_lock);
   reg_remove((uintptr_t)h);
+  atomic_store(&h->magic, MAGIC_DEAD);
   atomic_store(&h->kind, OBJ_NONE);
-  h->free_next = free_lists[kind];
-  free_lists[kind] = h;
+  h->free_next = NULL;
+  if (quar_tail[kind])
+    quar_tail[kind]->free_next = h;
+  else
+    quar_head[kind] = h;
+  quar_tail[kind] = h;
+  quar_count[kind]++;
+  BODY_POISON(h);
   pthread_mutex_unlock(&reg_lock);
 }

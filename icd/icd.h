@@ -53,9 +53,11 @@ typedef enum obj_kind {
  * the memory goes when refs does. */
 typedef struct obj_header {
   struct _cl_icd_dispatch *dispatch;
+  _Atomic uint32_t magic;     /* OBJ_MAGIC(kind) while the handle is live */
   _Atomic obj_kind kind;
   atomic_uint ext_refs;
   atomic_uint refs;
+  size_t size;                /* of the whole object, for the quarantine */
   struct obj_header *free_next;
 } obj_header;
 
@@ -300,6 +302,11 @@ uint32_t sampler_word(cl_sampler s);
 
 /* ---- programs and kernels (program.c, build.c, kernel.c) --------------- */
 
+/* The most __private memory a kernel may have per work-item: the largest
+ * lavapipe compiles in seconds and under 1 GiB (docs/runtime.md), well
+ * within NVIDIA's 512 KiB of local memory per thread. */
+#define SHOAL_MAX_PRIVATE_BYTES (64u << 10)
+
 /* One device's state of a program: after clCompileProgram a compiled
  * object, after clLinkProgram -create-library a library, after a build or
  * a link an executable (SPIR-V translated into kernels and shaders). */
@@ -316,8 +323,12 @@ typedef struct prog_build {
   tr_program *tp;             /* executables */
   rt_shader **shaders;        /* one per tp->kernels[i] */
   bool uniform_wg;            /* -cl-uniform-work-group-size */
-  bool arg_info;              /* kernel argument info may be given (IL, or
-                                 source with -cl-kernel-arg-info) */
+  bool arg_info;              /* kernel argument info may be given (source
+                                 with -cl-kernel-arg-info) */
+  bool from_il;               /* the module came from clCreateProgramWithIL
+                                 (or links such a module): no argument info
+                                 and empty CL_KERNEL_ATTRIBUTES (API 5.9.3,
+                                 5.9.4); binaries carry it as -shoal-from-il */
   rt_buffer *globals;         /* program-scope variables (globals.c), or NULL */
 } prog_build;
 
@@ -382,7 +393,7 @@ cl_int step_link(const uint32_t *const *modules, const size_t *nwords, size_t co
 /* b->spirv to kernels and shaders: an executable. False with the log. */
 bool step_translate(cl_device_id dev, const cc_options *o, prog_build *b);
 /* The options an executable's binary carries (malloc'ed). */
-char *exec_options_string(const cc_options *o);
+char *exec_options_string(const cc_options *o, bool from_il);
 
 /* cc_compile through the on-disk build cache. */
 cc_status pcache_compile(cl_device_id dev, const char *source, const cc_header *headers, size_t nheaders,

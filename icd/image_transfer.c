@@ -67,7 +67,9 @@ static cl_int resolve_pitches(const struct mem_image *im, const size_t *region, 
     if (*slice) return CL_INVALID_VALUE;
   } else if (*slice == 0) {
     *slice = min_slice;
-  } else if (*slice < min_slice || *slice % *row) {
+  } else if (*slice < min_slice) {
+    /* At least row_pitch * height, and nothing more: no multiple of the
+     * row pitch is asked (clEnqueueReadImage, clEnqueueWriteImage). */
     return CL_INVALID_VALUE;
   }
   return CL_SUCCESS;

@@ -5,9 +5,8 @@
 #include "icd.h"
 
 cl_int info_bytes(size_t size, void *value, size_t *size_ret, const void *src, size_t n) {
-  /* A size without a buffer is an application error in this ICD: it would
-   * otherwise silently answer nothing. */
-  if (!value && size) return CL_INVALID_VALUE;
+  /* "If param_value is NULL, it is ignored" (every clGet*Info of the 3.0
+   * API): whatever param_value_size says, only the size is answered. */
   if (value) {
     if (size < n) return CL_INVALID_VALUE;
     if (n) memcpy(value, src, n);

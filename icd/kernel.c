@@ -238,9 +238,11 @@ CL_API cl_int clGetKernelInfo(cl_kernel kernel, cl_kernel_info param_name, size_
   case CL_KERNEL_CONTEXT: return INFO_VAL(cl_context, k->prog->ctx);
   case CL_KERNEL_PROGRAM: return INFO_VAL(cl_program, k->prog);
   case CL_KERNEL_ATTRIBUTES: {
+    /* Empty for kernels not from OpenCL C source (API 5.9.3). A kernel
+     * exists only while its program's builds stay as they are. */
     const char *attrs = "";
     for (cl_uint d = 0; d < k->prog->ndevices; d++)
-      if (k->tk[d] && k->tk[d]->attributes) {
+      if (k->tk[d] && k->tk[d]->attributes && !k->prog->builds[d].from_il) {
         attrs = k->tk[d]->attributes;
         break;
       }
@@ -359,7 +361,7 @@ CL_API cl_int clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id device,
   case CL_KERNEL_LOCAL_MEM_SIZE: return INFO_VAL(cl_ulong, kernel_local_bytes(kernel, tk));
   case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
     return INFO_VAL(size_t, kernel_subgroup_size(dev, tk));
-  case CL_KERNEL_PRIVATE_MEM_SIZE: return INFO_VAL(cl_ulong, 0);
+  case CL_KERNEL_PRIVATE_MEM_SIZE: return INFO_VAL(cl_ulong, tk->private_bytes);
   case CL_KERNEL_SPILL_MEM_SIZE_INTEL:
     if (!device_has_ext(dev, "cl_intel_required_subgroup_size")) return CL_INVALID_VALUE;
     return INFO_VAL(cl_ulong, 0);

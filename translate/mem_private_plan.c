@@ -200,8 +200,12 @@ static bool lay_out(plan *p) {
     if (in->op != SpvOpVariable || !is_priv(p, in->id)) continue;
     uint32_t r = find(p, in->id);
     if (p->bad[r] && !cls[r]) cls[r] = ++n;
-    if (p->bad[r]) x->c->out->private_byte_addressed++;
-    else x->c->out->private_typed++;
+    if (p->bad[r]) {
+      x->c->out->private_byte_addressed++;
+    } else {
+      x->c->out->private_typed++;
+      x->c->out->private_bytes += ir_cl_size(m, ir_ptr_pointee(m, in->type));
+    }
   }
   uint32_t er = find(p, p->escape);
   if (p->bad[er] && !cls[er]) cls[er] = ++n; /* pointers from memory or integers, and no object escaped */
@@ -236,6 +240,7 @@ static bool lay_out(plan *p) {
                                       .word_bytes = 4, .shared = false};
     x->c->private_word_vars[x->c->nprivate_word_vars++] = var->id;
     x->c->out->private_word_bytes += words * 4;
+    x->c->out->private_bytes += (uint64_t)words * 4;
   }
   for (uint32_t id = 0; id < x->bound0; id++)
     if (is_priv(p, id) && cls[find(p, id)]) {

@@ -215,6 +215,9 @@ typedef struct tr_kernel {
   /* __private objects (variables after inlining) kept typed, and those
    * byte-addressed in word arrays with the arrays' bytes (mem_private.c). */
   uint32_t private_typed, private_byte_addressed, private_word_bytes;
+  /* A work-item's __private memory: the typed objects' OpenCL sizes plus
+   * the byte-addressed word arrays (CL_KERNEL_PRIVATE_MEM_SIZE). */
+  uint64_t private_bytes;
 } tr_kernel;
 
 /* The most bytes of program-scope variables a program may have. */

@@ -109,14 +109,8 @@ TEST(kernel_objects) {
   CHECK_OK(clGetKernelInfo(kr, CL_KERNEL_CONTEXT, sizeof c, &c, NULL));
   CHECK_OK(clGetKernelInfo(kr, CL_KERNEL_PROGRAM, sizeof p, &p, NULL));
   CHECK(c == k.env.ctx && p == k.prog);
+  /* A program from IL has no argument info (il_kernel_metadata). */
   cl_kernel_arg_address_qualifier aq;
-  CHECK_OK(clGetKernelArgInfo(kr, 0, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof aq, &aq, NULL));
-  CHECK_EQ(aq, CL_KERNEL_ARG_ADDRESS_GLOBAL);
-  CHECK_OK(clGetKernelArgInfo(kr, 3, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof aq, &aq, NULL));
-  CHECK_EQ(aq, CL_KERNEL_ARG_ADDRESS_PRIVATE);
-  char an[32];
-  err = clGetKernelArgInfo(kr, 3, CL_KERNEL_ARG_NAME, sizeof an, an, NULL);
-  CHECK(err == CL_KERNEL_ARG_INFO_NOT_AVAILABLE || (err == CL_SUCCESS && !strcmp(an, "scale")));
   CHECK_ERR(clGetKernelArgInfo(kr, 4, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof aq, &aq, NULL), CL_INVALID_ARG_INDEX);
   CHECK(clCreateKernel(k.prog, "nope", &err) == NULL);
   CHECK_ERR(err, CL_INVALID_KERNEL_NAME);
@@ -429,7 +423,7 @@ TEST(reqd_work_group_size) {
   CHECK(cwg[0] == 8 && cwg[1] == 2 && cwg[2] == 1);
   char attrs[256] = {0};
   CHECK_OK(clGetKernelInfo(kr, CL_KERNEL_ATTRIBUTES, sizeof attrs, attrs, NULL));
-  CHECK(strstr(attrs, "reqd_work_group_size(8,2,1)") != NULL);
+  CHECK_EQ(strlen(attrs), 0); /* from IL (API 5.9.3) */
   cl_mem m = clCreateBuffer(k.env.ctx, 0, 64 * 4, NULL, &err);
   CHECK_OK(clSetKernelArg(kr, 0, sizeof m, &m));
   size_t g[2] = {16, 4}, wrong[2] = {4, 4}, right[2] = {8, 2};
@@ -622,4 +616,90 @@ TEST(work_group_info) {
   }
   CHECK_OK(clReleaseKernel(kr));
   kernel_teardown(&k);
+}
+
+/* Kernels of programs from IL: "Kernel argument information is only
+ * available if the program object associated with kernel is created with
+ * clCreateProgramWithSource" (API 5.9.4), -cl-kernel-arg-info or not, and
+ * CL_KERNEL_ATTRIBUTES is empty "for kernels not created from OpenCL C
+ * source" (5.9.3). The same holds for a binary of such a program and a
+ * link of an object compiled from IL. */
+static void check_no_metadata(cl_program p) {
+  cl_int err;
+  cl_kernel kr = clCreateKernel(p, "vadd", &err);
+  CHECK_OK(err);
+  char buf[256] = "x";
+  size_t n = 77;
+  static const cl_kernel_arg_info what[] = {CL_KERNEL_ARG_ADDRESS_QUALIFIER, CL_KERNEL_ARG_ACCESS_QUALIFIER,
+                                            CL_KERNEL_ARG_TYPE_NAME, CL_KERNEL_ARG_TYPE_QUALIFIER,
+                                            CL_KERNEL_ARG_NAME};
+  for (size_t i = 0; kr && i < sizeof what / sizeof what[0]; i++)
+    for (cl_uint a = 0; a < 4; a++)
+      CHECK_ERR(clGetKernelArgInfo(kr, a, what[i], sizeof buf, buf, NULL), CL_KERNEL_ARG_INFO_NOT_AVAILABLE);
+  if (kr) CHECK_OK(clReleaseKernel(kr));
+  kr = clCreateKernel(p, "reqd", &err);
+  CHECK_OK(err);
+  if (kr) {
+    CHECK_OK(clGetKernelInfo(kr, CL_KERNEL_ATTRIBUTES, sizeof buf, buf, &n));
+    CHECK_EQ(n, 1);
+    CHECK_EQ(buf[0], 0);
+    /* The required size itself is still known and enforced. */
+    size_t cwg[3] = {0};
+    CHECK_OK(clGetKernelWorkGroupInfo(kr, NULL, CL_KERNEL_COMPILE_WORK_GROUP_SIZE, sizeof cwg, cwg, NULL));
+    CHECK(cwg[0] == 8 && cwg[1] == 2 && cwg[2] == 1);
+    CHECK_OK(clReleaseKernel(kr));
+  }
+}
+
+static cl_program il_program(cl_context ctx, const char *file) {
+  size_t n = 0;
+  char path[512];
+  snprintf(path, sizeof path, "%s/%s.spv", kernel_dir(), file);
+  void *il = cltest_read_file(path, &n);
+  cl_int err;
+  cl_program p = clCreateProgramWithIL(ctx, il, n, &err);
+  free(il);
+  MUST(err);
+  return p;
+}
+
+TEST(il_kernel_metadata) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  /* one module with both kernels: link args.spv and ndrange.spv */
+  cl_program a = il_program(env.ctx, "args"), b = il_program(env.ctx, "ndrange");
+  CHECK_OK(clCompileProgram(a, 1, &env.device, "-cl-kernel-arg-info", 0, NULL, NULL, NULL, NULL));
+  CHECK_OK(clCompileProgram(b, 1, &env.device, "-cl-kernel-arg-info", 0, NULL, NULL, NULL, NULL));
+  cl_program in[2] = {a, b};
+  cl_int err;
+  cl_program linked = clLinkProgram(env.ctx, 1, &env.device, NULL, 2, in, NULL, NULL, &err);
+  CHECK_OK(err);
+  if (linked) {
+    check_no_metadata(linked);
+    /* its executable as a binary, built again */
+    size_t size = 0;
+    CHECK_OK(clGetProgramInfo(linked, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL));
+    unsigned char *bin = cltest_malloc(size);
+    CHECK_OK(clGetProgramInfo(linked, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL));
+    const unsigned char *cbin = bin;
+    cl_program fromb = clCreateProgramWithBinary(env.ctx, 1, &env.device, &size, &cbin, NULL, &err);
+    CHECK_OK(err);
+    CHECK_OK(clBuildProgram(fromb, 1, &env.device, "-cl-kernel-arg-info", NULL, NULL));
+    check_no_metadata(fromb);
+    CHECK_OK(clReleaseProgram(fromb));
+    free(bin);
+    CHECK_OK(clReleaseProgram(linked));
+  }
+  CHECK_OK(clReleaseProgram(a));
+  CHECK_OK(clReleaseProgram(b));
+  /* Built directly, with the option. */
+  cl_program p = il_program(env.ctx, "args");
+  CHECK_OK(clBuildProgram(p, 1, &env.device, "-cl-kernel-arg-info", NULL, NULL));
+  cl_kernel kr = clCreateKernel(p, "vadd", &err);
+  CHECK_OK(err);
+  char name[32];
+  CHECK_ERR(clGetKernelArgInfo(kr, 0, CL_KERNEL_ARG_NAME, sizeof name, name, NULL), CL_KERNEL_ARG_INFO_NOT_AVAILABLE);
+  CHECK_OK(clReleaseKernel(kr));
+  CHECK_OK(clReleaseProgram(p));
+  cltest_teardown(&env);
 }

@@ -197,3 +197,34 @@ TEST(byte_addressable_store) {
   clReleaseProgram(p);
   cltest_teardown(&env);
 }
+
+/* Image arguments: the access qualifier as declared (read_only is the
+ * default), the global address space (API 5.9.4). */
+TEST(kernel_arg_image_qualifiers) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_bool images = CL_FALSE;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL));
+  if (!images) {
+    cltest_teardown(&env);
+    exit(77);
+  }
+  static const char src[] =
+    "kernel void im(read_only image2d_t a, write_only image2d_t b, image2d_t c) {}\n";
+  cl_program p;
+  cl_kernel k = build_kernel(&env, src, "-cl-kernel-arg-info", "im", &p);
+  static const cl_kernel_arg_access_qualifier want[] = {CL_KERNEL_ARG_ACCESS_READ_ONLY,
+                                                        CL_KERNEL_ARG_ACCESS_WRITE_ONLY,
+                                                        CL_KERNEL_ARG_ACCESS_READ_ONLY};
+  for (cl_uint i = 0; i < 3; i++) {
+    cl_kernel_arg_access_qualifier acc = 0;
+    cl_kernel_arg_address_qualifier as = 0;
+    CHECK_OK(clGetKernelArgInfo(k, i, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof acc, &acc, NULL));
+    CHECK_OK(clGetKernelArgInfo(k, i, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof as, &as, NULL));
+    CHECK_EQ(acc, want[i]);
+    CHECK_EQ(as, CL_KERNEL_ARG_ADDRESS_GLOBAL);
+  }
+  clReleaseKernel(k);
+  clReleaseProgram(p);
+  cltest_teardown(&env);
+}

@@ -433,16 +433,13 @@ TEST(image_kernel_args) {
   CHECK_ERR(clSetKernelArg(k, 0, 4, &ro), CL_INVALID_ARG_SIZE);
   CHECK_ERR(clSetKernelArg(k, 0, sizeof(cl_mem), NULL), CL_INVALID_ARG_VALUE);
   CHECK_OK(clSetKernelArg(k, 0, sizeof(cl_mem), &ro));
+  /* These programs come from IL, which has no argument info (API 5.9.4);
+   * image qualifiers from source: api.kernel_arg_image_qualifiers. */
   cl_kernel_arg_access_qualifier acc;
-  cl_kernel_arg_address_qualifier as;
-  CHECK_OK(clGetKernelArgInfo(k, 0, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof acc, &acc, NULL));
-  CHECK_EQ(acc, CL_KERNEL_ARG_ACCESS_READ_ONLY);
-  CHECK_OK(clGetKernelArgInfo(k, 0, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof as, &as, NULL));
-  CHECK_EQ(as, CL_KERNEL_ARG_ADDRESS_GLOBAL);
+  CHECK_ERR(clGetKernelArgInfo(k, 0, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof acc, &acc, NULL),
+            CL_KERNEL_ARG_INFO_NOT_AVAILABLE);
   cl_kernel kw = kh_kernel(&h, "write_f2d");
   CHECK_ERR(clSetKernelArg(kw, 0, sizeof(cl_mem), &ro), CL_INVALID_ARG_VALUE);
-  CHECK_OK(clGetKernelArgInfo(kw, 0, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof acc, &acc, NULL));
-  CHECK_EQ(acc, CL_KERNEL_ARG_ACCESS_WRITE_ONLY);
   /* samplers: a bad handle, a bad size; released after setting, still used */
   cl_kernel ks = kh_kernel(&h, "sample2d");
   cl_sampler s = clCreateSampler(h.env.ctx, CL_FALSE, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_NEAREST, &err);
