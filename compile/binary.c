@@ -10,7 +10,10 @@
 #include "shoal_compile.h"
 
 #define BIN_MAGIC "SHOALBIN"
-#define BIN_VERSION 1u
+/* 2: options record what the executable needs of the launch (uniform
+ * work-groups for OpenCL C 1.x, -shoal-from-il); a version-1 binary lacks
+ * them, so it is refused and applications (PyOpenCL's cache) build again. */
+#define BIN_VERSION 2u
 
 typedef struct bin_header {
   char magic[8];
