@@ -349,6 +349,15 @@ static ir_block *inline_call(inliner *s, ir_func *f, ir_inst *call) {
       u->id = call->id;
       ir_set_def(m, call->id, u);
       ir_block_insert(cont, ir_first_non_phi(cont), u);
+    } else if (ret_phi->n == 2) {
+      /* One return: the value itself. A one-operand phi would become a
+       * variable in the structurizer, and thousands of those (a kernel
+       * calling thousands of helpers) make drivers' compilers crawl. */
+      ir_inst *cp = ir_inst_new(m, SpvOpCopyObject, call->type, 0, 0);
+      cp->id = call->id;
+      ir_push(m, cp, ret_phi->w[0], true);
+      ir_set_def(m, call->id, cp);
+      ir_block_insert(cont, ir_first_non_phi(cont), cp);
     } else {
       ir_set_def(m, call->id, ret_phi);
       ir_block_insert(cont, cont->insts.first, ret_phi);
