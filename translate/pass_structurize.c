@@ -1181,9 +1181,13 @@ bool pass_structurize(tr_ctx *c) {
     lp->body = build_region(s, &r, lp->header, nodes + rstart[i + 1], rstart[i + 2] - rstart[i + 1]);
   }
   if (ir_failed(m)) return false;
+  /* Unreachable blocks lose theirs too: the exit block of a loop that
+   * never exits is unreachable yet follows the loop in the tree, whose
+   * lowering ends it (a second terminator otherwise); any block the tree
+   * does not reach gets OpUnreachable below. */
   for (uint32_t i = 0; i < nb0; i++) {
     ir_block *b = s->blocks[i];
-    if (b->rpo < 0 || s->is_cont[i]) continue;
+    if (s->is_cont[i]) continue;
     ir_inst *t = ir_terminator(b);
     if (t) ir_remove(m, t);
   }
