@@ -12,4 +12,9 @@
  * as they are and validation reports what it finds). */
 uint32_t *tr_order_blocks(const uint32_t *words, size_t n);
 
+/* A malloc'ed copy without OpLoopMerge, OpSelectionMerge and
+ * OpLoopControlINTEL (length in *out_n), or NULL when there are none or
+ * the stream is malformed (see block_order.c). */
+uint32_t *tr_strip_input_merges(const uint32_t *words, size_t n, size_t *out_n);
+
 #endif

@@ -1,6 +1,7 @@
 /* pass_inline.c: inlines every call to a function with a body into the
- * kernel (callees first, so each body is inlined once fully expanded),
- * rejects recursion, and deletes the functions that are left unused.
+ * kernel (top-down: the copied body's own calls are inlined as the scan
+ * reaches them, so the work is the size of the expanded kernel), rejects
+ * recursion, and deletes the functions that are left unused.
  * Calls to imported functions (mangled built-ins) stay for later passes.
  * A by-value aggregate parameter (FuncParamAttr ByVal) is the callee's own
  * copy: each inlined call of a callee that writes it copies the argument
@@ -50,39 +51,59 @@ static void map_clear(inliner *s) {
 
 static bool has_body(const ir_func *f) { return f && f->first; }
 
-/* Depth-first walk of the call graph: colours 0 new, 1 on stack, 2 done;
- * appends functions in post-order. */
-static bool walk_calls(ir_module *m, ir_func *f, uint8_t *colour, ir_func **order, uint32_t *n,
-                       ir_func **stack, uint32_t depth) {
-  uint32_t id = f->def->id;
-  if (colour[id] == 2) return true;
-  if (colour[id] == 1) {
-    const char *chain = ir_id_str(m, id);
-    for (uint32_t i = 0; i < depth; i++)
-      if (stack[i] == f) {
-        char buf[512] = "";
-        size_t off = 0;
-        for (uint32_t k = i; k < depth && off < sizeof buf - 80; k++)
-          off += (size_t)snprintf(buf + off, sizeof buf - off, "%s -> ",
-                                  ir_id_str(m, stack[k]->def->id));
-        snprintf(buf + off, sizeof buf - off, "%s", chain);
-        return ir_error(m, "recursion is not allowed in OpenCL C: %s", buf);
-      }
-    return ir_error(m, "recursive call to %s", chain);
-  }
-  if (depth >= 256) return ir_error(m, "call chain deeper than 256 functions");
-  colour[id] = 1;
-  stack[depth] = f;
-  IR_FOR_BLOCK(b, f) {
-    for (ir_inst *in = b->insts.first; in; in = in->next) {
-      if (in->op != SpvOpFunctionCall) continue;
-      ir_func *g = ir_def_func(m, in->w[0]);
-      if (!g) return ir_error(m, "call to %s, which is not a function", ir_id_str(m, in->w[0]));
-      if (has_body(g) && !walk_calls(m, g, colour, order, n, stack, depth + 1)) return false;
+/* Depth-first walk of the call graph from the kernel: colours 0 new, 1 on
+ * the walk's stack, 2 done; appends functions in post-order (callees
+ * first). The stack is explicit, so a call chain as long as the module
+ * allows costs heap, not C stack: there is no depth limit. */
+typedef struct walk_frame {
+  ir_func *f;
+  ir_block *b;   /* next instruction to look at: in, in block b */
+  ir_inst *in;
+} walk_frame;
+
+static bool recursion_error(ir_module *m, const walk_frame *st, uint32_t depth, const ir_func *g) {
+  for (uint32_t i = 0; i < depth; i++)
+    if (st[i].f == g) {
+      char buf[512] = "";
+      size_t off = 0;
+      for (uint32_t k = i; k < depth && off < sizeof buf - 80; k++)
+        off += (size_t)snprintf(buf + off, sizeof buf - off, "%s -> ", ir_id_str(m, st[k].f->def->id));
+      snprintf(buf + off, sizeof buf - off, "%s", ir_id_str(m, g->def->id));
+      return ir_error(m, "recursion is not allowed in OpenCL C: %s", buf);
     }
+  return ir_error(m, "recursive call to %s", ir_id_str(m, g->def->id));
+}
+
+static bool walk_calls(ir_module *m, ir_func *root, uint8_t *colour, ir_func **order, uint32_t *n,
+                       walk_frame *st) {
+  uint32_t sp = 0;
+  colour[root->def->id] = 1;
+  st[sp++] = (walk_frame){root, root->first, root->first ? root->first->insts.first : NULL};
+  while (sp) {
+    walk_frame *w = &st[sp - 1];
+    /* the next call instruction of w->f */
+    while (w->b && (!w->in || w->in->op != SpvOpFunctionCall)) {
+      if (w->in) w->in = w->in->next;
+      else {
+        w->b = w->b->next;
+        w->in = w->b ? w->b->insts.first : NULL;
+      }
+    }
+    if (!w->b) {
+      colour[w->f->def->id] = 2;
+      order[(*n)++] = w->f;
+      sp--;
+      continue;
+    }
+    ir_inst *call = w->in;
+    w->in = call->next;
+    ir_func *g = ir_def_func(m, call->w[0]);
+    if (!g) return ir_error(m, "call to %s, which is not a function", ir_id_str(m, call->w[0]));
+    if (!has_body(g) || colour[g->def->id] == 2) continue;
+    if (colour[g->def->id] == 1) return recursion_error(m, st, sp, g);
+    colour[g->def->id] = 1;
+    st[sp++] = (walk_frame){g, g->first, g->first->insts.first};
   }
-  colour[id] = 2;
-  order[(*n)++] = f;
   return true;
 }
 
@@ -143,6 +164,17 @@ static bool writes_others(ir_module *m, ir_func *g) {
   }
   IR_FOR_BLOCK(b, g) {
     for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (in->op == SpvOpFunctionCall && has_body(ir_def_func(m, in->w[0]))) {
+        /* not inlined yet: it may write whatever private memory it gets */
+        for (uint32_t i = 1; i < in->n; i++) {
+          if (!in->isid[i]) continue;
+          uint32_t t = ir_type_of(m, in->w[i]);
+          if (!ir_is_pointer(m, t)) continue;
+          uint32_t st = ir_ptr_storage(m, t);
+          if (st == SpvStorageClassFunction || st == SpvStorageClassGeneric) return true;
+        }
+        continue;
+      }
       if (!is_store_like(in->op) || !in->n || !in->isid[0]) continue;
       uint32_t st = ir_ptr_storage(m, ir_type_of(m, in->w[0]));
       if ((st == SpvStorageClassFunction || st == SpvStorageClassGeneric) && !(in->w[0] < m->bound && own[in->w[0]]))
@@ -157,8 +189,10 @@ static bool writes_others(ir_module *m, ir_func *g) {
  * into it, built-ins taking it, the pointer stored or made an integer),
  * or write other __private memory that might be the caller's object.
  * Most callees only read theirs, and then need no copy: the caller's
- * object (or the kernel's argument buffer) is read in place. Callees are
- * inlined first, so `g` calls no function with a body. */
+ * object (or the kernel's argument buffer) is read in place. `g` may still
+ * call functions with bodies (inlining is top-down): writes_others counts
+ * such a call as a write when it passes private memory, and a call given
+ * the parameter is one. */
 static bool param_written(ir_module *m, ir_func *g, uint32_t p) {
   if (writes_others(m, g)) return true;
   uint8_t *derived = ir_alloc(m, m->bound);
@@ -221,7 +255,9 @@ static uint32_t byval_copy(ir_module *m, ir_func *f, ir_inst *call, uint32_t ptr
   return var->id;
 }
 
-static bool inline_call(inliner *s, ir_func *f, ir_inst *call) {
+/* Inlines one call; returns the block holding what followed the call
+ * (NULL on error). */
+static ir_block *inline_call(inliner *s, ir_func *f, ir_inst *call) {
   ir_module *m = s->m;
   ir_func *g = ir_def_func(m, call->w[0]);
   ir_block *b = call->block;
@@ -249,7 +285,10 @@ static bool inline_call(inliner *s, ir_func *f, ir_inst *call) {
    * every id defined in g to a fresh id. */
   uint32_t argi = 1;
   for (ir_inst *p = g->params.first; p; p = p->next, argi++) {
-    if (argi >= call->n) return ir_error(m, "call to %s passes too few arguments", ir_id_str(m, g->def->id));
+    if (argi >= call->n) {
+      ir_error(m, "call to %s passes too few arguments", ir_id_str(m, g->def->id));
+      return NULL;
+    }
     uint32_t arg = call->w[argi];
     if (ir_is_pointer(m, p->type) && is_byval(m, p->id) && param_written(m, g, p->id))
       arg = byval_copy(m, f, call, p->type, arg);
@@ -310,6 +349,15 @@ static bool inline_call(inliner *s, ir_func *f, ir_inst *call) {
       u->id = call->id;
       ir_set_def(m, call->id, u);
       ir_block_insert(cont, ir_first_non_phi(cont), u);
+    } else if (ret_phi->n == 2) {
+      /* One return: the value itself. A one-operand phi would become a
+       * variable in the structurizer, and thousands of those (a kernel
+       * calling thousands of helpers) make drivers' compilers crawl. */
+      ir_inst *cp = ir_inst_new(m, SpvOpCopyObject, call->type, 0, 0);
+      cp->id = call->id;
+      ir_push(m, cp, ret_phi->w[0], true);
+      ir_set_def(m, call->id, cp);
+      ir_block_insert(cont, ir_first_non_phi(cont), cp);
     } else {
       ir_set_def(m, call->id, ret_phi);
       ir_block_insert(cont, cont->insts.first, ret_phi);
@@ -317,21 +365,20 @@ static bool inline_call(inliner *s, ir_func *f, ir_inst *call) {
   }
   map_clear(s);
   f->cfg_valid = false;
-  return true;
+  return cont;
 }
 
+/* Inlines every call in the kernel, top-down: a callee's own body is
+ * copied in and the scan goes on through the copied blocks, so their
+ * calls are inlined in turn. The work is the size of the expanded kernel;
+ * inlining each function into its callers first (bottom-up) would copy a
+ * chain of n helpers n(n+1)/2 times. walk_calls has refused recursion. */
 static bool inline_into(inliner *s, ir_func *f) {
-  bool again = true;
-  while (again) {
-    again = false;
-    IR_FOR_BLOCK(b, f) {
-      for (ir_inst *in = b->insts.first; in; in = in->next) {
-        if (in->op != SpvOpFunctionCall || !has_body(ir_def_func(s->m, in->w[0]))) continue;
-        if (!inline_call(s, f, in)) return false;
-        again = true;
-        break; /* block lists changed: restart the scan */
-      }
-      if (again) break;
+  for (ir_block *b = f->first; b; b = b->next) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (in->op != SpvOpFunctionCall || !has_body(ir_def_func(s->m, in->w[0]))) continue;
+      if (!inline_call(s, f, in)) return false;
+      break; /* the call ended b: the next block is the callee's first */
     }
   }
   return true;
@@ -343,13 +390,12 @@ bool pass_inline(tr_ctx *c) {
   uint32_t nfuncs = 0;
   IR_FOR_FUNC(f, m) nfuncs++;
   ir_func **order = ir_alloc(m, (nfuncs + 1) * sizeof *order);
-  ir_func **stack = ir_alloc(m, 257 * sizeof *stack);
+  walk_frame *stack = ir_alloc(m, (nfuncs + 1) * sizeof *stack); /* each function once on it */
   uint32_t n = 0;
-  if (!walk_calls(m, c->k, colour, order, &n, stack, 0)) return false;
+  if (!walk_calls(m, c->k, colour, order, &n, stack)) return false;
 
   inliner s = {.m = m};
-  for (uint32_t i = 0; i < n; i++)
-    if (!inline_into(&s, order[i])) return false;
+  if (!inline_into(&s, c->k)) return false;
 
   /* Only the kernel and the imports it still calls remain. */
   bool *called = ir_alloc(m, m->bound);

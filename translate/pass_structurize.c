@@ -20,6 +20,7 @@
  *     target is guarded by "selector == 0" ifs.
  *  5. Values whose definition no longer dominates a use are demoted to
  *     variables; blocks are put in reverse post-order. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir_cfg.h"
@@ -29,8 +30,11 @@ typedef struct loop loop;
 struct loop {
   ir_block *header, *cont, *exit;
   loop *parent;
-  uint8_t *in;        /* membership by block index */
-  uint32_t size;
+  uint32_t depth;     /* nesting depth, outermost 1 */
+  uint32_t idx;       /* region number: its position in the loop list + 1 */
+  ir_block **mem;     /* blocks whose branches may leave the loop: its own
+                       * blocks and its child loops' exit blocks */
+  uint32_t nmem, capmem;
   uint32_t exit_var;  /* selector variable when the loop has several exit targets */
   struct stmt *body;  /* statement tree of the body */
 };
@@ -60,7 +64,9 @@ typedef struct sctx {
   uint32_t nblocks, cap;
   loop **loops;
   uint32_t nloops;
-  loop **lp_of;       /* innermost loop of each block index */
+  loop **lp_of;       /* innermost loop of each block index (grows with blocks) */
+  loop **hdr_loop;    /* the loop a block heads, by index (find_loops) */
+  uint8_t *is_cont;   /* continue blocks, by index */
   ir_block *ret;
   /* lowering */
   ir_block *cur;
@@ -79,10 +85,20 @@ static void register_block(sctx *s, ir_block *b) {
   if (s->nblocks == s->cap) {
     uint32_t cap = s->cap ? s->cap * 2 : 64;
     ir_block **nb = ir_alloc(s->m, cap * sizeof *nb);
-    if (s->blocks) memcpy(nb, s->blocks, s->nblocks * sizeof *nb);
+    loop **nl = ir_alloc(s->m, cap * sizeof *nl);
+    uint8_t *nc = ir_alloc(s->m, cap);
+    if (s->blocks) {
+      memcpy(nb, s->blocks, s->nblocks * sizeof *nb);
+      memcpy(nl, s->lp_of, s->nblocks * sizeof *nl);
+      memcpy(nc, s->is_cont, s->nblocks);
+    }
     s->blocks = nb;
+    s->lp_of = nl;
+    s->is_cont = nc;
     s->cap = cap;
   }
+  s->lp_of[s->nblocks] = NULL;
+  s->is_cont[s->nblocks] = 0;
   b->aux = (void *)(uintptr_t)s->nblocks;
   s->blocks[s->nblocks++] = b;
 }
@@ -170,13 +186,40 @@ static void redirect(ir_inst *term, uint32_t from, uint32_t to) {
       term->w[i] = to;
 }
 
+static void mem_add(sctx *s, loop *lp, ir_block *b) {
+  if (lp->nmem == lp->capmem) {
+    uint32_t cap = lp->capmem ? lp->capmem * 2 : 8;
+    ir_block **n = ir_alloc(s->m, cap * sizeof *n);
+    if (lp->mem) memcpy(n, lp->mem, lp->nmem * sizeof *n);
+    lp->mem = n;
+    lp->capmem = cap;
+  }
+  lp->mem[lp->nmem++] = b;
+}
+
+/* The outermost loop found so far that contains block b (NULL: none). */
+static loop *outermost(sctx *s, ir_block *b) {
+  loop *l = s->lp_of[bidx(b)];
+  while (l && l->parent) l = l->parent;
+  return l;
+}
+
+/* Natural loops, found as LLVM's LoopInfo does: headers are taken in
+ * decreasing reverse post-order (an inner header comes after the outer
+ * one), and each loop is the set of blocks reaching a back edge's source
+ * without passing its header; blocks already in an inner loop stand for
+ * that whole loop, whose header is followed instead. Each block is
+ * visited once per loop level it belongs to, and memory is linear: the
+ * innermost loop of every block, not a membership set per loop. */
 static bool find_loops(sctx *s) {
   ir_module *m = s->m;
   ir_func *f = s->f;
   if (!ir_cfg_build(m, f)) return false;
   s->nblocks = 0;
   IR_FOR_BLOCK(b, f) register_block(s, b);
-  loop **loops = ir_alloc(m, (s->nblocks + 1) * sizeof *loops);
+  uint32_t nb = s->nblocks;
+  s->hdr_loop = ir_alloc(m, (nb + 1) * sizeof *s->hdr_loop);
+  loop **loops = ir_alloc(m, (nb + 1) * sizeof *loops);
   uint32_t nl = 0;
   for (uint32_t i = 0; i < f->nrpo; i++) {
     ir_block *u = f->rpo[i];
@@ -186,62 +229,73 @@ static bool find_loops(sctx *s) {
       if (!ir_dominates(h, u))
         return ir_error(m, "irreducible control flow: the edge %s -> %s enters a loop other than through its header; restructure the kernel (e.g. avoid goto into loops)",
                         ir_id_str(m, u->label), ir_id_str(m, h->label));
-      loop *lp = NULL;
-      for (uint32_t j = 0; j < nl; j++)
-        if (loops[j]->header == h) lp = loops[j];
-      if (!lp) {
-        lp = ir_alloc(m, sizeof *lp);
+      if (!s->hdr_loop[bidx(h)]) {
+        loop *lp = ir_alloc(m, sizeof *lp);
         lp->header = h;
-        lp->in = ir_alloc(m, s->nblocks * 4 + 64);
-        lp->in[bidx(h)] = 1;
-        lp->size = 1;
-        loops[nl++] = lp;
-      }
-      /* natural loop: blocks reaching u without passing through h */
-      ir_block **stack = ir_alloc(m, (s->nblocks + 1) * sizeof *stack);
-      uint32_t sp = 0;
-      if (!lp->in[bidx(u)]) {
-        lp->in[bidx(u)] = 1;
-        lp->size++;
-        stack[sp++] = u;
-      }
-      while (sp) {
-        ir_block *v = stack[--sp];
-        for (uint32_t q = 0; q < v->npred; q++) {
-          ir_block *p = v->pred[q];
-          if (p->rpo < 0 || lp->in[bidx(p)]) continue;
-          lp->in[bidx(p)] = 1;
-          lp->size++;
-          stack[sp++] = p;
-        }
+        s->hdr_loop[bidx(h)] = lp;
+        nl++;
       }
     }
   }
-  /* innermost first: sort by size ascending */
-  for (uint32_t i = 1; i < nl; i++)
-    for (uint32_t j = i; j > 0 && loops[j - 1]->size > loops[j]->size; j--) {
-      loop *t = loops[j];
-      loops[j] = loops[j - 1];
-      loops[j - 1] = t;
-    }
-  for (uint32_t i = 0; i < nl; i++) {
-    for (uint32_t j = i + 1; j < nl; j++)
-      if (loops[j]->in[bidx(loops[i]->header)]) {
-        loops[i]->parent = loops[j];
-        break;
-      }
+  ir_block **stack = malloc((nb + 1) * sizeof *stack);
+  uint32_t *pushed = calloc(nb + 1, sizeof *pushed); /* loop number + 1 that pushed a block */
+  if (!stack || !pushed) {
+    free(stack), free(pushed);
+    return ir_error(m, "out of memory finding loops");
   }
+  uint32_t at = 0;
+  for (int32_t i = (int32_t)f->nrpo - 1; i >= 0; i--) {
+    ir_block *h = f->rpo[i];
+    loop *lp = s->hdr_loop[bidx(h)];
+    if (!lp) continue;
+    loops[at++] = lp;
+    s->lp_of[bidx(h)] = lp;
+    uint32_t sp = 0;
+    pushed[bidx(h)] = at;
+    for (uint32_t q = 0; q < h->npred; q++) {
+      ir_block *p = h->pred[q];
+      if (p->rpo >= 0 && ir_dominates(h, p) && pushed[bidx(p)] != at) {
+        pushed[bidx(p)] = at;
+        stack[sp++] = p;
+      }
+    }
+    while (sp) {
+      ir_block *v = stack[--sp];
+      loop *in = outermost(s, v);
+      if (in == lp) continue;
+      if (in) {
+        in->parent = lp; /* a nested loop: continue from its header */
+        v = in->header;
+      } else {
+        s->lp_of[bidx(v)] = lp;
+      }
+      for (uint32_t q = 0; q < v->npred; q++) {
+        ir_block *p = v->pred[q];
+        if (p->rpo < 0 || pushed[bidx(p)] == at || (in && outermost(s, p) == lp)) continue;
+        pushed[bidx(p)] = at; /* once per loop, so the stack holds at most nb */
+        stack[sp++] = p;
+      }
+    }
+  }
+  free(stack), free(pushed);
+  /* depths (parents come later in `loops`), then the member lists */
+  for (int32_t i = (int32_t)nl - 1; i >= 0; i--)
+    loops[i]->depth = loops[i]->parent ? loops[i]->parent->depth + 1 : 1;
+  for (uint32_t i = 0; i < nb; i++)
+    if (s->lp_of[i] && s->blocks[i]->rpo >= 0) mem_add(s, s->lp_of[i], s->blocks[i]);
   s->loops = loops;
   s->nloops = nl;
   return true;
 }
 
-static void add_to_loops(sctx *s, loop *lp, ir_block *b) {
-  for (; lp; lp = lp->parent) lp->in[bidx(b)] = 1;
-  (void)s;
-}
+/* b belongs to lp and (as the new innermost loop) to its parents. */
+static void add_to_loops(sctx *s, loop *lp, ir_block *b) { s->lp_of[bidx(b)] = lp; }
 
-static bool in_loop(const loop *lp, const ir_block *b) { return lp->in[bidx(b)] != 0; }
+static bool in_loop(sctx *s, const loop *lp, const ir_block *b) {
+  loop *l = s->lp_of[bidx(b)];
+  while (l && l->depth > lp->depth) l = l->parent;
+  return l == lp;
+}
 
 static void normalize_loop(sctx *s, loop *lp) {
   ir_module *m = s->m;
@@ -249,44 +303,51 @@ static void normalize_loop(sctx *s, loop *lp) {
   /* single continue block */
   ir_block *c = new_block(s, h);
   add_to_loops(s, lp, c);
+  s->is_cont[bidx(c)] = 1;
   emit_branch(s, c, h);
   lp->cont = c;
-  /* collect the loop's blocks now: new blocks get indexes beyond */
-  uint32_t nb = s->nblocks;
-  ir_block **members = ir_alloc(m, nb * sizeof *members);
-  uint32_t nm = 0;
-  for (uint32_t i = 0; i < nb; i++)
-    if (in_loop(lp, s->blocks[i]) && s->blocks[i] != c) members[nm++] = s->blocks[i];
+  /* only the loop's own blocks and its children's exit blocks can branch
+   * to the header or out of the loop: inner loops are normalized first */
+  ir_block **members = lp->mem;
+  uint32_t nm = lp->nmem;
   for (uint32_t i = 0; i < nm; i++) {
     ir_inst *t = ir_terminator(members[i]);
     if (t) redirect(t, h->label, c->label);
   }
-  /* exit targets, in a stable order */
-  ir_block **targets = ir_alloc(m, (nb + 1) * sizeof *targets);
+  /* exit targets, in a stable order; each target's number in hdr_loop's
+   * place would clash, so a linear search over the (few) targets */
+  ir_block **targets = malloc((nm * 2 + 1) * sizeof *targets);
+  if (!targets) {
+    ir_error(m, "out of memory normalizing loops");
+    return;
+  }
   uint32_t nt = 0;
   for (uint32_t i = 0; i < nm; i++) {
     uint32_t labels[256];
     uint32_t ns = ir_succ_labels(ir_terminator(members[i]), labels, 256);
     for (uint32_t k = 0; k < ns; k++) {
       ir_block *t = ir_def_block(m, labels[k]);
-      if (in_loop(lp, t)) continue;
+      if (in_loop(s, lp, t)) continue;
       bool seen = false;
-      for (uint32_t q = 0; q < nt; q++) seen |= targets[q] == t;
-      if (!seen) targets[nt++] = t;
+      for (uint32_t q = 0; q < nt && !seen; q++) seen = targets[q] == t;
+      if (!seen && nt < nm * 2 + 1) targets[nt++] = t;
     }
   }
   ir_block *e = new_block(s, s->f->last);
   add_to_loops(s, lp->parent, e);
+  if (lp->parent) mem_add(s, lp->parent, e);
   lp->exit = e;
   if (nt == 0) {
     /* the loop never exits (or only through returns that were unified) */
     ir_builder eb = ir_builder_at_end(m, e);
     ir_emit(&eb, SpvOpUnreachable, 0, false, 0, NULL);
+    free(targets);
     return;
   }
   if (nt == 1) {
     for (uint32_t i = 0; i < nm; i++) redirect(ir_terminator(members[i]), targets[0]->label, e->label);
     emit_branch(s, e, targets[0]);
+    free(targets);
     return;
   }
   /* several targets: split each exit edge to record which one was taken */
@@ -313,7 +374,9 @@ static void normalize_loop(sctx *s, loop *lp) {
     ir_push(m, sw, q, false);
     ir_push(m, sw, targets[q]->label, true);
   }
+  free(targets);
 }
+
 
 /* ---- 3. statement trees --------------------------------------------------- */
 
@@ -325,11 +388,6 @@ static stmt *mk(sctx *s, skind k) {
 }
 
 static void seq_add(sctx *s, stmt *seq, stmt *item) {
-  if (!item) return;
-  if (item->k == S_SEQ) {
-    for (uint32_t i = 0; i < item->n; i++) seq_add(s, seq, item->items[i]);
-    return;
-  }
   if (seq->n == seq->cap) {
     uint32_t cap = seq->cap ? seq->cap * 2 : 4;
     stmt **it = ir_alloc(s->m, cap * sizeof *it);
@@ -340,6 +398,14 @@ static void seq_add(sctx *s, stmt *seq, stmt *item) {
   seq->items[seq->n++] = item;
 }
 
+static stmt *seq_in(sctx *s, stmt *seq, skind k) {
+  stmt *st = mk(s, k);
+  seq_add(s, seq, st);
+  return st;
+}
+
+/* Scratch arrays by block index, shared by the regions (each region
+ * clears what it set), so memory stays linear in the number of blocks. */
 typedef struct region {
   loop *lp;               /* NULL: the function body */
   uint32_t *npred;        /* distinct region predecessors per block index */
@@ -380,60 +446,95 @@ static uint32_t region_succs(sctx *s, const region *r, ir_block *x, ir_block **o
   return k;
 }
 
-static bool in_region(sctx *s, const region *r, ir_block *b) {
-  if (b->rpo < 0) return false;
-  if (r->lp && (!in_loop(r->lp, b) || b == r->lp->cont)) return false;
-  return collapse(s, r, b) == b;
+/* Pending work of the tree construction, on an explicit stack so that the
+ * depth of the CFG (a chain of blocks, nested ifs) never becomes depth of
+ * the C stack. Every task appends statements to `dest` in order; a
+ * sequence has at most one pending task at a time (the one that continues
+ * it), so the order of tasks for different sequences does not matter. */
+typedef enum { T_WITHIN, T_BRANCH } tkind;
+typedef struct task {
+  tkind k;
+  ir_block *x;      /* WITHIN: the node; BRANCH: the branch target */
+  ir_block **ys;    /* WITHIN: merge children still to place, n of them */
+  uint32_t n;
+  stmt *dest;
+} task;
+
+typedef struct tstack {
+  task *t;
+  uint32_t n, cap;
+  bool oom;
+} tstack;
+
+static void tpush(tstack *ts, task t) {
+  if (ts->n == ts->cap) {
+    uint32_t cap = ts->cap ? ts->cap * 2 : 64;
+    task *nt = realloc(ts->t, cap * sizeof *nt);
+    if (!nt) {
+      ts->oom = true;
+      return;
+    }
+    ts->t = nt;
+    ts->cap = cap;
+  }
+  ts->t[ts->n++] = t;
 }
 
-static stmt *do_tree(sctx *s, region *r, ir_block *x);
+static void push_within(tstack *ts, const region *r, ir_block *x, stmt *dest) {
+  uint32_t i = bidx(x);
+  tpush(ts, (task){T_WITHIN, x, r->children[i], r->nchildren[i], dest});
+}
 
-static stmt *do_branch(sctx *s, region *r, ir_block *t) {
-  if (r->lp && t == r->lp->cont) return mk(s, S_CONTINUE);
-  if (r->lp && t == r->lp->exit) return mk(s, S_BREAK);
+static void do_branch(sctx *s, tstack *ts, region *r, ir_block *t, stmt *dest) {
+  if (r->lp && t == r->lp->cont) {
+    seq_in(s, dest, S_CONTINUE);
+    return;
+  }
+  if (r->lp && t == r->lp->exit) {
+    seq_in(s, dest, S_BREAK);
+    return;
+  }
   ir_block *y = collapse(s, r, t);
   if (r->npred[bidx(y)] >= 2) {
-    stmt *br = mk(s, S_BR);
-    br->blk = y;
-    return br;
+    seq_in(s, dest, S_BR)->blk = y;
+    return;
   }
-  return do_tree(s, r, y);
+  push_within(ts, r, y, dest);
 }
 
+static void branch_task(tstack *ts, ir_block *t, stmt *dest) { tpush(ts, (task){T_BRANCH, t, NULL, 0, dest}); }
+
 /* x's own code followed by its terminator as statements. */
-static stmt *node_code(sctx *s, region *r, ir_block *x) {
+static void node_code(sctx *s, tstack *ts, region *r, ir_block *x, stmt *seq) {
   ir_module *m = s->m;
-  stmt *seq = mk(s, S_SEQ);
   if (is_child_loop_header(s, r, x)) {
-    stmt *l = mk(s, S_LOOP);
+    stmt *l = seq_in(s, seq, S_LOOP);
     l->lp = s->lp_of[bidx(x)];
-    seq_add(s, seq, l);
-    seq_add(s, seq, do_branch(s, r, l->lp->exit));
-    return seq;
+    branch_task(ts, l->lp->exit, seq);
+    return;
   }
-  stmt *code = mk(s, S_CODE);
-  code->blk = x;
-  seq_add(s, seq, code);
+  seq_in(s, seq, S_CODE)->blk = x;
   ir_inst *t = ir_terminator(x);
   if (!t) {
     ir_error(m, "block %s has no terminator", ir_id_str(m, x->label));
-    return seq;
+    return;
   }
   switch (t->op) {
-  case SpvOpReturn: seq_add(s, seq, mk(s, S_RETURN)); break;
-  case SpvOpUnreachable: seq_add(s, seq, mk(s, S_UNREACHABLE)); break;
-  case SpvOpBranch: seq_add(s, seq, do_branch(s, r, ir_def_block(m, t->w[0]))); break;
+  case SpvOpReturn: seq_in(s, seq, S_RETURN); break;
+  case SpvOpUnreachable: seq_in(s, seq, S_UNREACHABLE); break;
+  case SpvOpBranch: branch_task(ts, ir_def_block(m, t->w[0]), seq); break;
   case SpvOpBranchConditional: {
     ir_block *tb = ir_def_block(m, t->w[1]), *fb = ir_def_block(m, t->w[2]);
     if (tb == fb) {
-      seq_add(s, seq, do_branch(s, r, tb));
+      branch_task(ts, tb, seq);
       break;
     }
-    stmt *iff = mk(s, S_IF);
+    stmt *iff = seq_in(s, seq, S_IF);
     iff->cond = t->w[0];
-    iff->a = do_branch(s, r, tb);
-    iff->b = do_branch(s, r, fb);
-    seq_add(s, seq, iff);
+    iff->a = mk(s, S_SEQ);
+    iff->b = mk(s, S_SEQ);
+    branch_task(ts, fb, iff->b);
+    branch_task(ts, tb, iff->a);
     break;
   }
   case SpvOpSwitch: {
@@ -444,7 +545,7 @@ static stmt *node_code(sctx *s, region *r, ir_block *x) {
     uint32_t lw = ir_bit_width(m, st) > 32 ? 2 : 1;
     uint32_t bt = ir_type_bool(m);
     ir_block *def = ir_def_block(m, t->w[1]);
-    stmt *head = NULL, **hole = &head;
+    stmt *hole = seq;
     ir_block *done[256];
     uint32_t ndone = 0;
     for (uint32_t i = 2; i + lw < t->n; i += lw + 1) {
@@ -462,131 +563,207 @@ static stmt *node_code(sctx *s, region *r, ir_block *x) {
         uint32_t eq = ir_op2(&b, SpvOpIEqual, bt, sel, ir_const(m, st, v));
         cond = cond ? ir_op2(&b, SpvOpLogicalOr, bt, cond, eq) : eq;
       }
-      stmt *iff = mk(s, S_IF);
+      stmt *iff = seq_in(s, hole, S_IF);
       iff->cond = cond;
-      iff->a = do_branch(s, r, tgt);
-      *hole = iff;
-      hole = &iff->b;
+      iff->a = mk(s, S_SEQ);
+      iff->b = mk(s, S_SEQ);
+      branch_task(ts, tgt, iff->a);
+      hole = iff->b;
     }
-    *hole = do_branch(s, r, def);
-    seq_add(s, seq, head);
+    branch_task(ts, def, hole);
     break;
   }
   default: ir_error(m, "unexpected terminator %s", ir_op_str(t->op)); break;
   }
-  return seq;
 }
 
 /* nodeWithin of Ramsey's algorithm: merge children ys[0..n) sorted by
- * descending rpo; the first becomes the outermost Block. */
-static stmt *node_within(sctx *s, region *r, ir_block *x, ir_block **ys, uint32_t n) {
-  if (n == 0) return node_code(s, r, x);
-  stmt *seq = mk(s, S_SEQ);
-  stmt *blk = mk(s, S_BLOCK);
-  blk->blk = ys[0];
-  s->block_stmt[bidx(ys[0])] = blk;
-  blk->a = node_within(s, r, x, ys + 1, n - 1);
-  seq_add(s, seq, blk);
-  seq_add(s, seq, do_tree(s, r, ys[0]));
-  return seq;
+ * descending rpo; the first becomes the outermost Block, whose body is x
+ * within the remaining children, followed by ys[0]'s own tree. */
+static void node_within(sctx *s, tstack *ts, region *r, const task *t) {
+  if (t->n == 0) {
+    node_code(s, ts, r, t->x, t->dest);
+    return;
+  }
+  stmt *blk = seq_in(s, t->dest, S_BLOCK);
+  ir_block *y = t->ys[0];
+  blk->blk = y;
+  s->block_stmt[bidx(y)] = blk;
+  blk->a = mk(s, S_SEQ);
+  task inner = {T_WITHIN, t->x, t->ys + 1, t->n - 1, blk->a};
+  push_within(ts, r, y, t->dest);
+  tpush(ts, inner);
 }
 
-static stmt *do_tree(sctx *s, region *r, ir_block *x) {
-  uint32_t i = bidx(x);
-  return node_within(s, r, x, r->children[i], r->nchildren[i]);
+static int by_rpo_desc(const void *a, const void *b) {
+  const ir_block *x = *(ir_block *const *)a, *y = *(ir_block *const *)b;
+  return x->rpo > y->rpo ? -1 : x->rpo < y->rpo;
 }
 
-static stmt *build_region(sctx *s, loop *lp, ir_block *entry) {
+/* The statement tree of a region whose nodes are nodes[0..nn). */
+static stmt *build_region(sctx *s, region *r, ir_block *entry, ir_block **nodes, uint32_t nn) {
   ir_module *m = s->m;
-  region *r = ir_alloc(m, sizeof *r);
-  r->lp = lp;
-  r->npred = ir_alloc(m, s->nblocks * sizeof *r->npred);
-  r->children = ir_alloc(m, s->nblocks * sizeof *r->children);
-  r->nchildren = ir_alloc(m, s->nblocks * sizeof *r->nchildren);
   ir_block **succ = ir_alloc(m, 257 * sizeof *succ);
-  for (uint32_t i = 0; i < s->nblocks; i++) {
-    ir_block *x = s->blocks[i];
-    if (!in_region(s, r, x)) continue;
-    uint32_t ns = region_succs(s, r, x, succ);
+  for (uint32_t i = 0; i < nn; i++) {
+    uint32_t ns = region_succs(s, r, nodes[i], succ);
     for (uint32_t k = 0; k < ns; k++) r->npred[bidx(succ[k])]++;
   }
   /* merge children of each node, by the dominator tree */
-  for (uint32_t i = 0; i < s->nblocks; i++) {
-    ir_block *y = s->blocks[i];
-    if (y == entry || !in_region(s, r, y) || r->npred[i] < 2) continue;
-    ir_block *d = collapse(s, r, y->idom);
-    uint32_t di = bidx(d);
-    if (!r->children[di]) r->children[di] = ir_alloc(m, s->nblocks * sizeof(ir_block *));
-    r->children[di][r->nchildren[di]++] = y;
+  ir_block **pool = ir_alloc(m, (nn + 1) * sizeof *pool), **at = pool;
+  for (uint32_t i = 0; i < nn; i++) {
+    ir_block *y = nodes[i];
+    if (y == entry || r->npred[bidx(y)] < 2) continue;
+    r->nchildren[bidx(collapse(s, r, y->idom))]++;
   }
-  for (uint32_t i = 0; i < s->nblocks; i++) {
-    ir_block **c = r->children[i];
-    for (uint32_t a = 1; a < r->nchildren[i]; a++)
-      for (uint32_t b = a; b > 0 && c[b - 1]->rpo < c[b]->rpo; b--) {
-        ir_block *t = c[b];
-        c[b] = c[b - 1];
-        c[b - 1] = t;
-      }
+  for (uint32_t i = 0; i < nn; i++) {
+    uint32_t x = bidx(nodes[i]);
+    r->children[x] = at;
+    at += r->nchildren[x];
+    r->nchildren[x] = 0;
   }
-  return do_tree(s, r, entry);
+  for (uint32_t i = 0; i < nn; i++) {
+    ir_block *y = nodes[i];
+    if (y == entry || r->npred[bidx(y)] < 2) continue;
+    uint32_t d = bidx(collapse(s, r, y->idom));
+    r->children[d][r->nchildren[d]++] = y;
+  }
+  for (uint32_t i = 0; i < nn; i++) {
+    uint32_t x = bidx(nodes[i]);
+    if (r->nchildren[x] > 1) qsort(r->children[x], r->nchildren[x], sizeof(ir_block *), by_rpo_desc);
+  }
+  stmt *top = mk(s, S_SEQ);
+  tstack ts = {0};
+  push_within(&ts, r, entry, top);
+  while (ts.n && !ts.oom && !ir_failed(m)) {
+    task t = ts.t[--ts.n];
+    if (t.k == T_WITHIN) node_within(s, &ts, r, &t);
+    else do_branch(s, &ts, r, t.x, t.dest);
+  }
+  free(ts.t);
+  if (ts.oom) ir_error(m, "out of memory structurizing control flow");
+  for (uint32_t i = 0; i < nn; i++) {
+    uint32_t x = bidx(nodes[i]);
+    r->npred[x] = r->nchildren[x] = 0;
+    r->children[x] = NULL;
+  }
+  return top;
 }
+
 
 /* ---- tail positions and escapes ------------------------------------------ */
 
-static void mark(sctx *s, stmt *st, ir_block *tail, int depth) {
-  if (!st) return;
-  switch (st->k) {
-  case S_SEQ:
-    for (uint32_t i = 0; i < st->n; i++) mark(s, st->items[i], i + 1 == st->n ? tail : NULL, depth);
-    break;
-  case S_IF:
-    mark(s, st->a, tail, depth);
-    mark(s, st->b, tail, depth);
-    break;
-  case S_BLOCK:
-    st->depth = depth + 1;
-    mark(s, st->a, st->blk, depth + 1);
-    break;
-  case S_LOOP: break; /* its body is its own region, built and marked on lowering */
-  case S_BR: st->nontail = st->blk != tail; break;
-  default: break;
+/* Both walks use an explicit stack: statement trees nest as deep as the
+ * kernel's if/else chains. */
+typedef struct wframe {
+  stmt *st;
+  ir_block *tail;
+  int depth;
+  bool post;
+} wframe;
+
+typedef struct wstack {
+  wframe *f;
+  uint32_t n, cap;
+  bool oom;
+} wstack;
+
+static void wpush(wstack *ws, wframe f) {
+  if (!f.st) return;
+  if (ws->n == ws->cap) {
+    uint32_t cap = ws->cap ? ws->cap * 2 : 64;
+    wframe *nf = realloc(ws->f, cap * sizeof *nf);
+    if (!nf) {
+      ws->oom = true;
+      return;
+    }
+    ws->f = nf;
+    ws->cap = cap;
   }
+  ws->f[ws->n++] = f;
 }
 
-static int escapes(sctx *s, stmt *st) {
-  if (!st) return NO_ESC;
-  int e = NO_ESC;
-  switch (st->k) {
-  case S_SEQ:
-    for (uint32_t i = 0; i < st->n; i++) {
-      int x = escapes(s, st->items[i]);
-      if (x < e) e = x;
+/* Which Br statements are not in tail position (code runs between them
+ * and their target), and the depth of each Block. */
+static bool mark(stmt *root) {
+  wstack ws = {0};
+  wpush(&ws, (wframe){root, NULL, 0, false});
+  while (ws.n && !ws.oom) {
+    wframe w = ws.f[--ws.n];
+    stmt *st = w.st;
+    switch (st->k) {
+    case S_SEQ:
+      for (uint32_t i = 0; i < st->n; i++)
+        wpush(&ws, (wframe){st->items[i], i + 1 == st->n ? w.tail : NULL, w.depth, false});
+      break;
+    case S_IF:
+      wpush(&ws, (wframe){st->a, w.tail, w.depth, false});
+      wpush(&ws, (wframe){st->b, w.tail, w.depth, false});
+      break;
+    case S_BLOCK:
+      st->depth = w.depth + 1;
+      wpush(&ws, (wframe){st->a, st->blk, w.depth + 1, false});
+      break;
+    case S_LOOP: break; /* its body is its own region, marked on its own */
+    case S_BR: st->nontail = st->blk != w.tail; break;
+    default: break;
     }
-    break;
-  case S_IF: {
-    int x = escapes(s, st->a), y = escapes(s, st->b);
-    e = x < y ? x : y;
-    break;
   }
-  case S_BLOCK: {
-    /* jumps to this Block's own label (depth == st->depth) end here */
-    int x = escapes(s, st->a);
-    e = x < st->depth ? x : NO_ESC;
-    break;
-  }
-  case S_BR:
-    if (st->nontail) {
-      stmt *target = s->block_stmt[bidx(st->blk)];
-      if (target) {
-        e = target->depth;
-        target->targeted = true;
+  free(ws.f);
+  return !ws.oom;
+}
+
+static int esc_of(const stmt *st) { return st ? st->esc : NO_ESC; }
+
+/* st->esc: the smallest depth of a Block that a non-tail Br inside st
+ * jumps to (children first, so a post-order walk). */
+static bool escapes(sctx *s, stmt *root) {
+  wstack ws = {0};
+  wpush(&ws, (wframe){root, NULL, 0, false});
+  while (ws.n && !ws.oom) {
+    wframe w = ws.f[--ws.n];
+    stmt *st = w.st;
+    if (!w.post && (st->k == S_SEQ || st->k == S_IF || st->k == S_BLOCK)) {
+      wpush(&ws, (wframe){st, NULL, 0, true});
+      if (st->k == S_SEQ)
+        for (uint32_t i = 0; i < st->n; i++) wpush(&ws, (wframe){st->items[i], NULL, 0, false});
+      else {
+        wpush(&ws, (wframe){st->a, NULL, 0, false});
+        wpush(&ws, (wframe){st->b, NULL, 0, false});
       }
+      continue;
     }
-    break;
-  default: break;
+    int e = NO_ESC;
+    switch (st->k) {
+    case S_SEQ:
+      for (uint32_t i = 0; i < st->n; i++)
+        if (st->items[i]->esc < e) e = st->items[i]->esc;
+      break;
+    case S_IF: {
+      int x = esc_of(st->a), y = esc_of(st->b);
+      e = x < y ? x : y;
+      break;
+    }
+    case S_BLOCK: {
+      /* jumps to this Block's own label (depth == st->depth) end here */
+      int x = esc_of(st->a);
+      e = x < st->depth ? x : NO_ESC;
+      break;
+    }
+    case S_BR:
+      if (st->nontail) {
+        stmt *target = s->block_stmt[bidx(st->blk)];
+        if (target) {
+          e = target->depth;
+          target->targeted = true;
+        }
+      }
+      break;
+    default: break;
+    }
+    st->esc = e;
   }
-  st->esc = e;
-  return e;
+  free(ws.f);
+  return !ws.oom;
 }
 
 /* ---- 4. lowering ---------------------------------------------------------- */
@@ -625,10 +802,48 @@ static uint32_t fwd_var(sctx *s) {
   return s->fwd_var;
 }
 
-static void lower(sctx *s, stmt *st, int depth);
+/* Lowering runs on an explicit stack of frames, one per statement being
+ * lowered that has parts still to come (the rest of a sequence, the arms
+ * of an if, the end of a Block or loop). */
+typedef enum { F_SEQ, F_IF, F_BLOCK, F_LOOP } fkind;
+typedef struct lframe {
+  fkind k;
+  stmt *st;          /* SEQ, BLOCK */
+  int depth;
+  uint32_t i;        /* SEQ: next item; IF: next arm */
+  bool active;       /* IF: arm i-1 is being lowered */
+  stmt *arms[2];     /* IF */
+  ir_block *merge;   /* IF */
+  ir_inst *br;       /* IF: the header's conditional branch */
+  loop *lp, *outer;  /* LOOP */
+} lframe;
 
-/* if (cond) { then } with the else arm empty (or both given). */
-static void lower_if(sctx *s, uint32_t cond, stmt *then_s, stmt *else_s, int depth) {
+typedef struct lstack {
+  lframe *f;
+  uint32_t n, cap;
+  bool oom;
+} lstack;
+
+static lframe *lpush(lstack *ls, lframe f) {
+  if (ls->n == ls->cap) {
+    uint32_t cap = ls->cap ? ls->cap * 2 : 64;
+    lframe *nf = realloc(ls->f, cap * sizeof *nf);
+    if (!nf) {
+      ls->oom = true;
+      return NULL;
+    }
+    ls->f = nf;
+    ls->cap = cap;
+  }
+  ls->f[ls->n] = f;
+  return &ls->f[ls->n++];
+}
+
+static void lower_stmt(sctx *s, lstack *ls, stmt *st, int depth);
+
+/* if (cond) { then } with the else arm empty (or both given): the header
+ * and merge now, the arms as the frame is stepped. */
+static void begin_if(sctx *s, lstack *ls, uint32_t cond, stmt *then_s, stmt *else_s, int depth) {
   ir_module *m = s->m;
   ensure_open(s);
   ir_block *h = s->cur;
@@ -638,53 +853,70 @@ static void lower_if(sctx *s, uint32_t cond, stmt *then_s, stmt *else_s, int dep
   ir_push(m, sm, SpvSelectionControlMaskNone, false);
   ir_inst *br = ir_emit(&b, SpvOpBranchConditional, 0, false, 3,
                         (uint32_t[]){cond, merge->label, merge->label});
-  stmt *arms[2] = {then_s, else_s};
-  for (int k = 0; k < 2; k++) {
-    if (!arms[k]) continue;
-    s->cur = NULL;
-    s->patch = &br->w[1 + k];
-    lower(s, arms[k], depth);
-    if (s->patch) { /* the arm emitted nothing: branch straight to the merge */
-      *s->patch = merge->label;
-      s->patch = NULL;
-    } else if (s->cur) {
-      emit_branch(s, s->cur, merge);
-    }
-  }
-  s->cur = merge;
-  s->patch = NULL;
+  lpush(ls, (lframe){.k = F_IF, .depth = depth, .arms = {then_s, else_s}, .merge = merge, .br = br});
 }
 
-static void lower_guarded(sctx *s, stmt *seq, uint32_t from, int depth);
-
-static void lower_seq_from(sctx *s, stmt *seq, uint32_t from, int depth) {
-  for (uint32_t i = from; i < seq->n; i++) {
-    stmt *item = seq->items[i];
-    lower(s, item, depth);
-    if (i + 1 < seq->n && item->esc <= depth) {
-      lower_guarded(s, seq, i + 1, depth);
-      return;
+static void step_if(sctx *s, lstack *ls) {
+  lframe *f = &ls->f[ls->n - 1];
+  if (f->active) {
+    f->active = false;
+    if (s->patch) { /* the arm emitted nothing: branch straight to the merge */
+      *s->patch = f->merge->label;
+      s->patch = NULL;
+    } else if (s->cur) {
+      emit_branch(s, s->cur, f->merge);
     }
   }
+  while (f->i < 2 && !f->arms[f->i]) f->i++;
+  if (f->i == 2) {
+    s->cur = f->merge;
+    s->patch = NULL;
+    ls->n--;
+    return;
+  }
+  s->cur = NULL;
+  s->patch = &f->br->w[1 + f->i];
+  f->active = true;
+  stmt *arm = f->arms[f->i++];
+  lower_stmt(s, ls, arm, f->depth);
 }
 
 /* The rest of a sequence runs only when no forward jump is pending. */
-static void lower_guarded(sctx *s, stmt *seq, uint32_t from, int depth) {
+static void begin_guarded(sctx *s, lstack *ls, stmt *seq, uint32_t from, int depth) {
   ir_module *m = s->m;
   ensure_open(s);
   ir_builder b = ir_builder_at_end(m, s->cur);
   uint32_t v = ir_op1(&b, SpvOpLoad, s->u32, fwd_var(s));
   uint32_t cond = ir_op2(&b, SpvOpIEqual, ir_type_bool(m), v, ir_const_u32(m, 0));
-  stmt *rest = mk(s, S_SEQ);
-  for (uint32_t i = from; i < seq->n; i++) seq_add(s, rest, seq->items[i]);
+  stmt *rest = mk(s, S_SEQ); /* a view of the sequence's tail, not a copy */
+  rest->items = seq->items + from;
+  rest->n = rest->cap = seq->n - from;
   int e = NO_ESC;
   for (uint32_t i = 0; i < rest->n; i++)
     if (rest->items[i]->esc < e) e = rest->items[i]->esc;
   rest->esc = e;
-  lower_if(s, cond, rest, NULL, depth);
+  begin_if(s, ls, cond, rest, NULL, depth);
 }
 
-static bool lower_loop(sctx *s, loop *lp) {
+static void step_seq(sctx *s, lstack *ls) {
+  lframe *f = &ls->f[ls->n - 1];
+  stmt *seq = f->st;
+  int depth = f->depth;
+  uint32_t i = f->i;
+  if (i > 0 && i < seq->n && seq->items[i - 1]->esc <= depth) {
+    ls->n--;
+    begin_guarded(s, ls, seq, i, depth);
+    return;
+  }
+  if (i == seq->n) {
+    ls->n--;
+    return;
+  }
+  f->i++;
+  lower_stmt(s, ls, seq->items[i], depth);
+}
+
+static void begin_loop(sctx *s, lstack *ls, loop *lp) {
   ir_module *m = s->m;
   ir_block *lh = new_block(s, s->f->last);
   open_at(s, lh);
@@ -695,45 +927,52 @@ static bool lower_loop(sctx *s, loop *lp) {
   /* the continue block goes back to the new header */
   ir_inst *ct = ir_terminator(lp->cont);
   ct->w[0] = lh->label;
-
-  loop *outer = s->cur_loop;
+  if (!lpush(ls, (lframe){.k = F_LOOP, .lp = lp, .outer = s->cur_loop})) return;
   s->cur_loop = lp;
   s->cur = NULL;
   s->patch = &br->w[0];
-  lower(s, lp->body, 0);
-  if (s->cur) {
-    ir_builder eb = ir_builder_at_end(m, s->cur);
-    ir_emit(&eb, SpvOpUnreachable, 0, false, 0, NULL);
-  }
-  s->cur_loop = outer;
-  s->cur = lp->exit;
-  s->patch = NULL;
-  return true;
+  lower_stmt(s, ls, lp->body, 0);
 }
 
-static void lower(sctx *s, stmt *st, int depth) {
+static void end_loop(sctx *s, lstack *ls) {
+  lframe *f = &ls->f[--ls->n];
+  if (s->cur) {
+    ir_builder eb = ir_builder_at_end(s->m, s->cur);
+    ir_emit(&eb, SpvOpUnreachable, 0, false, 0, NULL);
+  }
+  s->cur_loop = f->outer;
+  s->cur = f->lp->exit;
+  s->patch = NULL;
+}
+
+static void end_block(sctx *s, lstack *ls) {
+  ir_module *m = s->m;
+  stmt *st = ls->f[--ls->n].st;
+  /* a jump to this label is no longer pending once here */
+  if (st->targeted) {
+    ensure_open(s);
+    ir_builder b = ir_builder_at_end(m, s->cur);
+    uint32_t v = ir_op1(&b, SpvOpLoad, s->u32, fwd_var(s));
+    uint32_t bt = ir_type_bool(m);
+    uint32_t here = ir_op2(&b, SpvOpIEqual, bt, v, ir_const_u32(m, st->blk->label));
+    uint32_t nv = ir_op3(&b, SpvOpSelect, s->u32, here, ir_const_u32(m, 0), v);
+    uint32_t ops[2] = {fwd_var(s), nv};
+    ir_emit(&b, SpvOpStore, 0, false, 2, ops);
+  }
+}
+
+/* Lowers a leaf now; a compound statement pushes its frame. */
+static void lower_stmt(sctx *s, lstack *ls, stmt *st, int depth) {
   ir_module *m = s->m;
   if (!st || ir_failed(m)) return;
   switch (st->k) {
-  case S_SEQ: lower_seq_from(s, st, 0, depth); break;
+  case S_SEQ: lpush(ls, (lframe){.k = F_SEQ, .st = st, .depth = depth}); break;
   case S_CODE: open_at(s, st->blk); break;
-  case S_IF: lower_if(s, st->cond, st->a, st->b, depth); break;
-  case S_BLOCK: {
-    lower(s, st->a, st->depth);
-    /* a jump to this label is no longer pending once here */
-    if (st->targeted) {
-      ensure_open(s);
-      ir_builder b = ir_builder_at_end(m, s->cur);
-      uint32_t v = ir_op1(&b, SpvOpLoad, s->u32, fwd_var(s));
-      uint32_t bt = ir_type_bool(m);
-      uint32_t here = ir_op2(&b, SpvOpIEqual, bt, v, ir_const_u32(m, st->blk->label));
-      uint32_t nv = ir_op3(&b, SpvOpSelect, s->u32, here, ir_const_u32(m, 0), v);
-      uint32_t ops[2] = {fwd_var(s), nv};
-      ir_emit(&b, SpvOpStore, 0, false, 2, ops);
-    }
+  case S_IF: begin_if(s, ls, st->cond, st->a, st->b, depth); break;
+  case S_BLOCK:
+    if (lpush(ls, (lframe){.k = F_BLOCK, .st = st, .depth = depth})) lower_stmt(s, ls, st->a, st->depth);
     break;
-  }
-  case S_LOOP: lower_loop(s, st->lp); break;
+  case S_LOOP: begin_loop(s, ls, st->lp); break;
   case S_BR:
     if (st->nontail) {
       ensure_open(s);
@@ -764,6 +1003,22 @@ static void lower(sctx *s, stmt *st, int depth) {
   }
   }
 }
+
+static void lower(sctx *s, stmt *root) {
+  lstack ls = {0};
+  lower_stmt(s, &ls, root, 0);
+  while (ls.n && !ls.oom && !ir_failed(s->m)) {
+    switch (ls.f[ls.n - 1].k) {
+    case F_SEQ: step_seq(s, &ls); break;
+    case F_IF: step_if(s, &ls); break;
+    case F_BLOCK: end_block(s, &ls); break;
+    case F_LOOP: end_loop(s, &ls); break;
+    }
+  }
+  free(ls.f);
+  if (ls.oom) ir_error(s->m, "out of memory structurizing control flow");
+}
+
 
 /* ---- 5. repairs ------------------------------------------------------------ */
 
@@ -882,42 +1137,66 @@ bool pass_structurize(tr_ctx *c) {
   for (uint32_t i = 0; i < s->nloops; i++) normalize_loop(s, s->loops[i]);
 
   /* CFG of the normalized function; block indexes stay as registered */
-  if (!ir_cfg_build(m, s->f)) return false;
-  s->lp_of = ir_alloc(m, (s->nblocks + 1) * sizeof *s->lp_of);
-  /* innermost loop per block: loops are sorted innermost first */
-  for (uint32_t j = 0; j < s->nblocks; j++)
-    for (uint32_t i = 0; i < s->nloops; i++)
-      if (s->loops[i]->in[j]) {
-        s->lp_of[j] = s->loops[i];
-        break;
-      }
-  s->block_stmt = ir_alloc(m, (s->nblocks + 1) * sizeof *s->block_stmt);
+  if (ir_failed(m) || !ir_cfg_build(m, s->f)) return false;
+  uint32_t nb0 = s->nblocks;
+  s->block_stmt = ir_alloc(m, (nb0 + 1) * sizeof *s->block_stmt);
+
+  /* The nodes of each region (0: the function, i + 1: loop i's body),
+   * grouped in one array: a block belongs to its innermost loop's region,
+   * a loop header (as the whole loop) to its parent's. */
+  uint32_t nr = s->nloops + 1;
+  for (uint32_t i = 0; i < s->nloops; i++) s->loops[i]->idx = i + 1;
+  uint32_t *rstart = ir_alloc(m, (nr + 1) * sizeof *rstart);
+  uint32_t *rof = ir_alloc(m, (nb0 + 1) * sizeof *rof);
+  for (uint32_t i = 0; i < nb0; i++) {
+    ir_block *b = s->blocks[i];
+    loop *lp = s->lp_of[i];
+    rof[i] = UINT32_MAX;
+    if (b->rpo < 0 || s->is_cont[i]) continue;
+    if (lp && lp->header == b) lp = lp->parent;
+    rof[i] = lp ? lp->idx : 0;
+    rstart[rof[i] + 1]++;
+  }
+  /* a header is also the entry node of its own loop's region */
+  for (uint32_t i = 0; i < s->nloops; i++) rstart[i + 2]++;
+  for (uint32_t i = 0; i < nr; i++) rstart[i + 1] += rstart[i];
+  ir_block **nodes = ir_alloc(m, (rstart[nr] + 1) * sizeof *nodes);
+  uint32_t *fill = ir_alloc(m, (nr + 1) * sizeof *fill);
+  memcpy(fill, rstart, nr * sizeof *fill);
+  for (uint32_t i = 0; i < s->nloops; i++) nodes[fill[i + 1]++] = s->loops[i]->header;
+  for (uint32_t i = 0; i < nb0; i++)
+    if (rof[i] != UINT32_MAX) nodes[fill[rof[i]]++] = s->blocks[i];
 
   /* Statement trees of every region, built from the normalized CFG before
    * any terminator is detached (the tree decides control flow from here). */
-  uint32_t nb0 = s->nblocks;
-  stmt *top = build_region(s, NULL, s->f->first);
-  for (uint32_t i = 0; i < s->nloops && !ir_failed(m); i++)
-    s->loops[i]->body = build_region(s, s->loops[i], s->loops[i]->header);
+  region r = {
+      .npred = ir_alloc(m, (nb0 + 1) * sizeof *r.npred),
+      .children = ir_alloc(m, (nb0 + 1) * sizeof *r.children),
+      .nchildren = ir_alloc(m, (nb0 + 1) * sizeof *r.nchildren),
+  };
+  stmt *top = build_region(s, &r, s->f->first, nodes, rstart[1]);
+  for (uint32_t i = 0; i < s->nloops && !ir_failed(m); i++) {
+    loop *lp = s->loops[i];
+    r.lp = lp;
+    lp->body = build_region(s, &r, lp->header, nodes + rstart[i + 1], rstart[i + 2] - rstart[i + 1]);
+  }
   if (ir_failed(m)) return false;
+  /* Unreachable blocks lose theirs too: the exit block of a loop that
+   * never exits is unreachable yet follows the loop in the tree, whose
+   * lowering ends it (a second terminator otherwise); any block the tree
+   * does not reach gets OpUnreachable below. */
   for (uint32_t i = 0; i < nb0; i++) {
     ir_block *b = s->blocks[i];
-    if (b->rpo < 0) continue;
-    bool is_cont = false;
-    for (uint32_t k = 0; k < s->nloops; k++) is_cont |= s->loops[k]->cont == b;
-    if (is_cont) continue;
+    if (s->is_cont[i]) continue;
     ir_inst *t = ir_terminator(b);
     if (t) ir_remove(m, t);
   }
-  mark(s, top, NULL, 0);
-  escapes(s, top);
-  for (uint32_t i = 0; i < s->nloops; i++) {
-    mark(s, s->loops[i]->body, NULL, 0);
-    escapes(s, s->loops[i]->body);
-  }
+  bool ok = mark(top) && escapes(s, top);
+  for (uint32_t i = 0; i < s->nloops && ok; i++) ok = mark(s->loops[i]->body) && escapes(s, s->loops[i]->body);
+  if (!ok) return ir_error(m, "out of memory structurizing control flow");
   s->cur = NULL;
   s->patch = NULL;
-  lower(s, top, 0);
+  lower(s, top);
   if (ir_failed(m)) return false;
   if (s->cur) {
     ir_builder eb = ir_builder_at_end(m, s->cur);

@@ -118,6 +118,10 @@ static spv_result_t validate_once(const uint32_t *words, size_t n, spvt_env env,
   spv_context ctx = spvContextCreate(target_env(words, n, env));
   spv_validator_options opts = spvValidatorOptionsCreate();
   spvValidatorOptionsSetFriendlyNames(opts, friendly);
+  /* 1023 nested constructs is SPIR-V's universal minimum (2.17), which
+   * consumers may exceed, not a validity rule: a chain of 4000 else-ifs
+   * nests that deep once structured, and lavapipe runs it. */
+  spvValidatorOptionsSetUniversalLimit(opts, spv_validator_limit_max_control_flow_nesting_depth, 65535);
   spv_const_binary_t bin = {words, n};
   spv_diagnostic diag = NULL;
   spv_result_t res = spvValidateWithOptions(ctx, opts, &bin, &diag);

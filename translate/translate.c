@@ -321,6 +321,9 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
   size_t fixed_n = *nwords_io;
   uint32_t *fixed = tr_fix_input(*words, *nwords_io);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+  fixed = tr_strip_input_merges(*words, *nwords_io, &fixed_n);
+  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+  fixed_n = *nwords_io;
   fixed = tr_order_blocks(*words, *nwords_io);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   fixed = tr_fix_interfaces(*words, *nwords_io, &fixed_n);
