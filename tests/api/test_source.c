@@ -808,3 +808,94 @@ TEST(source_after_pch) {
   }
   cltest_teardown(&env);
 }
+
+/* ---- large switches ---------------------------------------------------- */
+
+/* 300 cases: beyond the 256 targets the translator takes in one switch
+ * (the front end splits switches into chains of 255 cases, which also
+ * keeps them within SPIR-V's 16,383 pairs). A 20,000-case switch now gives
+ * valid SPIR-V too, but the translator's structurizer takes minutes on
+ * chains of thousands of cases and then exceeds Vulkan's nesting depth. */
+enum { SW_CASES = 300 };
+
+/* Case k leaves r as it was when k % 7 == 3, else sets r = 3k + 1; other
+ * values: r = -x. The bare breaks share one target (the block after the
+ * switch) between cases of every piece of the chain, and make that block
+ * take r from the switch's own block: LLVM names that parent once per
+ * case, which SPIR-V refuses, so the front end's output is cleaned too.
+ * (Fall-throughs between cases are left out: the translator turns them
+ * into nesting deep enough to overflow lavapipe's stack, a separate bug.) */
+static char *switch_source(void) {
+  size_t cap = (size_t)SW_CASES * 40 + 512, n = 0;
+  char *s = cltest_malloc(cap);
+  n += (size_t)snprintf(s + n, cap - n,
+                        "kernel void sw(global const int *in, global int *out) {\n"
+                        "  int i = get_global_id(0), x = in[i], r = 7;\n  switch (x) {\n");
+  for (int k = 0; k < SW_CASES; k++) {
+    if (k % 7 == 3)
+      n += (size_t)snprintf(s + n, cap - n, "  case %d: break;\n", k);
+    else
+      n += (size_t)snprintf(s + n, cap - n, "  case %d: r = %d; break;\n", k, 3 * k + 1);
+  }
+  snprintf(s + n, cap - n, "  default: r = -x;\n  }\n  out[i] = r;\n}\n");
+  return s;
+}
+
+static int switch_want(int x) {
+  if (x < 0 || x >= SW_CASES) return -x;
+  return x % 7 == 3 ? 7 : 3 * x + 1;
+}
+
+/* A 300-case switch builds on both front ends (the translator crashed the
+ * process on switches of more than 255 cases before). Running it is left
+ * out: lavapipe overflows its stack compiling the translated kernel of a
+ * switch of even 200 cases (unsplit), a separate bug; switch_want is the
+ * host formula for when it runs. */
+TEST(source_huge_switch) {
+  setenv("SHOAL_CACHE", "0", 1);
+  cltest_env env;
+  cltest_setup(&env, 0);
+  char *src = switch_source();
+  size_t n = SW_CASES + 64;
+  int *in = cltest_malloc(n * sizeof *in), *out = cltest_malloc(n * sizeof *out);
+  for (size_t i = 0; i < n; i++) in[i] = (int)i - 16;
+  in[0] = INT32_MIN;
+  in[1] = INT32_MAX;
+  in[2] = SW_CASES;
+  for (int fe = 0; fe < 2; fe++) {
+    setenv("SHOAL_COMPILER", fe ? "exec" : "lib", 1);
+    cl_program p = from_source(&env, src);
+    cl_int err = clBuildProgram(p, 0, NULL, NULL, NULL, NULL);
+    if (err) {
+      char *log = build_log(p, env.device);
+      fprintf(stderr, "%s\n", log);
+      free(log);
+    }
+    CHECK_OK(err);
+    char names[16] = {0};
+    CHECK_OK(clGetProgramInfo(p, CL_PROGRAM_KERNEL_NAMES, sizeof names, names, NULL));
+    CHECK(!strcmp(names, "sw"));
+    if (getenv("SHOAL_TEST_RUN_SWITCH")) {
+      cl_kernel k = clCreateKernel(p, "sw", &err);
+      CHECK_OK(err);
+      cl_mem bin = clCreateBuffer(env.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * sizeof *in, in, &err);
+      CHECK_OK(err);
+      cl_mem bout = clCreateBuffer(env.ctx, CL_MEM_WRITE_ONLY, n * sizeof *out, NULL, &err);
+      CHECK_OK(err);
+      CHECK_OK(clSetKernelArg(k, 0, sizeof bin, &bin));
+      CHECK_OK(clSetKernelArg(k, 1, sizeof bout, &bout));
+      CHECK_OK(clEnqueueNDRangeKernel(env.queue, k, 1, NULL, &n, NULL, 0, NULL, NULL));
+      CHECK_OK(clEnqueueReadBuffer(env.queue, bout, CL_TRUE, 0, n * sizeof *out, out, 0, NULL, NULL));
+      for (size_t i = 0; i < n; i++) CHECK_EQ(out[i], switch_want(in[i]));
+      clReleaseMemObject(bin);
+      clReleaseMemObject(bout);
+      clReleaseKernel(k);
+    }
+    clReleaseProgram(p);
+  }
+  unsetenv("SHOAL_COMPILER");
+  free(src);
+  free(in);
+  free(out);
+  cltest_teardown(&env);
+}
