@@ -899,3 +899,53 @@ TEST(source_huge_switch) {
   free(out);
   cltest_teardown(&env);
 }
+
+/* ---- inputs that recurse deeply in clang ----------------------------- */
+
+/* A 100,000-term sum and a 7,500-branch else-if chain: clang recurses
+ * once per term or branch and overflowed the stack of the thread that
+ * called clBuildProgram (8 MiB here), killing the process. Both are
+ * valid OpenCL C: the sum builds and runs (100,000 x), and the chain
+ * compiles (clCompileProgram: the front end alone; 7,000 branches already
+ * overflowed 8 MiB, and clang takes time quadratic in them). A normal build
+ * works afterwards. */
+TEST(source_deep_recursion) {
+  setenv("SHOAL_CACHE", "0", 1);
+  /* The translator's checks after every pass take minutes on a kernel of
+   * 100,000 additions; this test is about the front end. */
+  setenv("SHOAL_VALIDATE", "0", 1);
+  setenv("SHOAL_COMPILER", "lib", 1);
+  cltest_env env;
+  cltest_setup(&env, 0);
+  enum { TERMS = 100000, BRANCHES = 7500 };
+  size_t cap = (size_t)TERMS * 2 + 256;
+  char *src = cltest_malloc(cap);
+  size_t n = (size_t)snprintf(src, cap, "kernel void sum(global int *o, int x) {\n  o[get_global_id(0)] = x");
+  for (int i = 1; i < TERMS; i++) n += (size_t)snprintf(src + n, cap - n, "+x");
+  snprintf(src + n, cap - n, ";\n}\n");
+  cl_program p = from_source(&env, src);
+  CHECK_OK(clBuildProgram(p, 0, NULL, NULL, NULL, NULL));
+  int out[4];
+  run_k(&env, p, "sum", 3, out, 4);
+  for (int i = 0; i < 4; i++) CHECK_EQ(out[i], 3 * TERMS);
+  clReleaseProgram(p);
+  free(src);
+  cap = (size_t)BRANCHES * 40 + 256;
+  src = cltest_malloc(cap);
+  n = (size_t)snprintf(src, cap, "kernel void chain(global int *o, int x) {\n  int r = -1;\n");
+  for (int i = 0; i < BRANCHES; i++)
+    n += (size_t)snprintf(src + n, cap - n, "  %sif (x == %d) r = %d;\n", i ? "else " : "", i, 2 * i);
+  snprintf(src + n, cap - n, "  o[0] = r;\n}\n");
+  p = from_source(&env, src);
+  CHECK_OK(clCompileProgram(p, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL));
+  CHECK_EQ(build_status(p, env.device), CL_BUILD_SUCCESS);
+  clReleaseProgram(p);
+  free(src);
+  p = from_source(&env, lin_src);
+  CHECK_OK(clBuildProgram(p, 0, NULL, "-DFOO=2 -DBAR=1", NULL, NULL));
+  run_k(&env, p, "lin", 5, out, 4);
+  for (int i = 0; i < 4; i++) CHECK_EQ(out[i], 10 + i);
+  clReleaseProgram(p);
+  unsetenv("SHOAL_COMPILER");
+  cltest_teardown(&env);
+}
