@@ -117,6 +117,48 @@ static bool pch_run(const char *options, const char *options_ex, const fe_job *j
   return ok;
 }
 
+/* clang recurses once per level of an else-if chain or a left-leaning
+ * expression: a 20,000-branch chain needs 16-32 MiB of stack and a
+ * 100,000-term sum 8-16 MiB (measured), past the 8 MiB of a main thread
+ * and far past an application thread's usual 2-8 MiB, and overflowing it
+ * kills the process. So the compile runs on a thread of its own with a
+ * stack 8 times the largest measured need; the kernel commits its pages
+ * only when touched, so a small program costs one thread start. */
+enum { LIB_STACK = 256u << 20 };
+
+typedef struct lib_work {
+  const char *source;
+  const fe_job *job;
+  const char *options, *options_ex;
+  occ_result *r;
+  int rc;
+} lib_work;
+
+static void *lib_thread(void *arg) {
+  lib_work *w = arg;
+  w->rc = lib_call(w->source, w->job, w->options, w->options_ex, &w->r);
+  return NULL;
+}
+
+/* lib_call on a LIB_STACK thread; on the caller's where none can start. */
+static int lib_call_big_stack(const char *source, const fe_job *job, const char *options, const char *options_ex,
+                              occ_result **r) {
+  lib_work w = {source, job, options, options_ex, NULL, -6};
+  pthread_attr_t attr;
+  pthread_t t;
+  bool started = false;
+  if (!pthread_attr_init(&attr)) {
+    started = !pthread_attr_setstacksize(&attr, LIB_STACK) && !pthread_create(&t, &attr, lib_thread, &w);
+    pthread_attr_destroy(&attr);
+  }
+  if (started)
+    pthread_join(t, NULL);
+  else
+    lib_thread(&w);
+  *r = w.r;
+  return w.rc;
+}
+
 cc_status fe_lib_compile(const fe_job *job, uint32_t **spirv, size_t *nwords, char **log) {
   *log = NULL;
   if (!fe_lib_id()) {
@@ -159,7 +201,7 @@ cc_status fe_lib_compile(const fe_job *job, uint32_t **spirv, size_t *nwords, ch
     return CC_NO_MEMORY;
   }
   occ_result *r = NULL;
-  int rc = lib_call(job->source, job, options, options_ex, &r);
+  int rc = lib_call_big_stack(job->source, job, options, options_ex, &r);
   free(options);
   free(options_ex);
   cc_status st = CC_FAILED;

@@ -123,6 +123,33 @@ static void each_word(const char *list, sbuf *b, void (*fn)(sbuf *, const char *
   }
 }
 
+/* Intel image block IO on image2d_t (cl_intel_subgroups: uint and _ui;
+ * cl_intel_subgroups_short: _us). clang 15's opencl-c.h declares them
+ * only under __opencl_c_images, which it defines for OpenCL C 2.0 and 3.0
+ * alone, so under -cl-std=CL1.2 (OpenCV's gemm_image) every call was "too
+ * many arguments". They belong to the extensions, not to a language
+ * version: declared here for the versions clang skips. */
+static const char image_block_decls[] =
+  "#if !defined(__opencl_c_images)\n"
+  "#define SHOAL_IB(S, T)                                                                \\\n"
+  "  T __attribute__((overloadable, convergent)) intel_sub_group_block_read##S(read_only image2d_t, int2); \\\n"
+  "  T##2 __attribute__((overloadable, convergent)) intel_sub_group_block_read##S##2(read_only image2d_t, int2); \\\n"
+  "  T##4 __attribute__((overloadable, convergent)) intel_sub_group_block_read##S##4(read_only image2d_t, int2); \\\n"
+  "  T##8 __attribute__((overloadable, convergent)) intel_sub_group_block_read##S##8(read_only image2d_t, int2); \\\n"
+  "  void __attribute__((overloadable, convergent)) intel_sub_group_block_write##S(write_only image2d_t, int2, T); \\\n"
+  "  void __attribute__((overloadable, convergent)) intel_sub_group_block_write##S##2(write_only image2d_t, int2, T##2); \\\n"
+  "  void __attribute__((overloadable, convergent)) intel_sub_group_block_write##S##4(write_only image2d_t, int2, T##4); \\\n"
+  "  void __attribute__((overloadable, convergent)) intel_sub_group_block_write##S##8(write_only image2d_t, int2, T##8);\n"
+  "#if defined(cl_intel_subgroups)\n"
+  "SHOAL_IB(, uint)\n"
+  "SHOAL_IB(_ui, uint)\n"
+  "#endif\n"
+  "#if defined(cl_intel_subgroups_short)\n"
+  "SHOAL_IB(_us, ushort)\n"
+  "#endif\n"
+  "#undef SHOAL_IB\n"
+  "#endif\n";
+
 char *cc_prelude(const cc_device *dev, unsigned cl_std) {
   sbuf b = {malloc(4096), 0, 4096};
   if (!b.s) return NULL;
@@ -135,6 +162,7 @@ char *cc_prelude(const cc_device *dev, unsigned cl_std) {
   if (list_has(dev->extensions, "cl_qcom_subgroup_shuffle")) put(&b, shoal_qcom_header);
   if (list_has(dev->extensions, "cl_intel_subgroups_char") || list_has(dev->extensions, "cl_intel_subgroups_long"))
     put(&b, shoal_intel_ext_header);
+  if (dev->image_support) put(&b, image_block_decls);
   /* Last, so the embedded headers' own definitions go too. */
   static const char *const own[] = {"cl_intel_subgroups_char", "cl_intel_subgroups_long", "cl_qcom_subgroup_shuffle"};
   for (size_t i = 0; i < sizeof own / sizeof own[0]; i++)

@@ -808,3 +808,144 @@ TEST(source_after_pch) {
   }
   cltest_teardown(&env);
 }
+
+/* ---- large switches ---------------------------------------------------- */
+
+/* 300 cases: beyond the 256 targets the translator takes in one switch
+ * (the front end splits switches into chains of 255 cases, which also
+ * keeps them within SPIR-V's 16,383 pairs). A 20,000-case switch now gives
+ * valid SPIR-V too, but the translator's structurizer takes minutes on
+ * chains of thousands of cases and then exceeds Vulkan's nesting depth. */
+enum { SW_CASES = 300 };
+
+/* Case k leaves r as it was when k % 7 == 3, else sets r = 3k + 1; other
+ * values: r = -x. The bare breaks share one target (the block after the
+ * switch) between cases of every piece of the chain, and make that block
+ * take r from the switch's own block: LLVM names that parent once per
+ * case, which SPIR-V refuses, so the front end's output is cleaned too.
+ * (Fall-throughs between cases are left out: the translator turns them
+ * into nesting deep enough to overflow lavapipe's stack, a separate bug.) */
+static char *switch_source(void) {
+  size_t cap = (size_t)SW_CASES * 40 + 512, n = 0;
+  char *s = cltest_malloc(cap);
+  n += (size_t)snprintf(s + n, cap - n,
+                        "kernel void sw(global const int *in, global int *out) {\n"
+                        "  int i = get_global_id(0), x = in[i], r = 7;\n  switch (x) {\n");
+  for (int k = 0; k < SW_CASES; k++) {
+    if (k % 7 == 3)
+      n += (size_t)snprintf(s + n, cap - n, "  case %d: break;\n", k);
+    else
+      n += (size_t)snprintf(s + n, cap - n, "  case %d: r = %d; break;\n", k, 3 * k + 1);
+  }
+  snprintf(s + n, cap - n, "  default: r = -x;\n  }\n  out[i] = r;\n}\n");
+  return s;
+}
+
+static int switch_want(int x) {
+  if (x < 0 || x >= SW_CASES) return -x;
+  return x % 7 == 3 ? 7 : 3 * x + 1;
+}
+
+/* A 300-case switch builds on both front ends (the translator crashed the
+ * process on switches of more than 255 cases before). Running it is left
+ * out: lavapipe overflows its stack compiling the translated kernel of a
+ * switch of even 200 cases (unsplit), a separate bug; switch_want is the
+ * host formula for when it runs. */
+TEST(source_huge_switch) {
+  setenv("SHOAL_CACHE", "0", 1);
+  cltest_env env;
+  cltest_setup(&env, 0);
+  char *src = switch_source();
+  size_t n = SW_CASES + 64;
+  int *in = cltest_malloc(n * sizeof *in), *out = cltest_malloc(n * sizeof *out);
+  for (size_t i = 0; i < n; i++) in[i] = (int)i - 16;
+  in[0] = INT32_MIN;
+  in[1] = INT32_MAX;
+  in[2] = SW_CASES;
+  for (int fe = 0; fe < 2; fe++) {
+    setenv("SHOAL_COMPILER", fe ? "exec" : "lib", 1);
+    cl_program p = from_source(&env, src);
+    cl_int err = clBuildProgram(p, 0, NULL, NULL, NULL, NULL);
+    if (err) {
+      char *log = build_log(p, env.device);
+      fprintf(stderr, "%s\n", log);
+      free(log);
+    }
+    CHECK_OK(err);
+    char names[16] = {0};
+    CHECK_OK(clGetProgramInfo(p, CL_PROGRAM_KERNEL_NAMES, sizeof names, names, NULL));
+    CHECK(!strcmp(names, "sw"));
+    if (getenv("SHOAL_TEST_RUN_SWITCH")) {
+      cl_kernel k = clCreateKernel(p, "sw", &err);
+      CHECK_OK(err);
+      cl_mem bin = clCreateBuffer(env.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * sizeof *in, in, &err);
+      CHECK_OK(err);
+      cl_mem bout = clCreateBuffer(env.ctx, CL_MEM_WRITE_ONLY, n * sizeof *out, NULL, &err);
+      CHECK_OK(err);
+      CHECK_OK(clSetKernelArg(k, 0, sizeof bin, &bin));
+      CHECK_OK(clSetKernelArg(k, 1, sizeof bout, &bout));
+      CHECK_OK(clEnqueueNDRangeKernel(env.queue, k, 1, NULL, &n, NULL, 0, NULL, NULL));
+      CHECK_OK(clEnqueueReadBuffer(env.queue, bout, CL_TRUE, 0, n * sizeof *out, out, 0, NULL, NULL));
+      for (size_t i = 0; i < n; i++) CHECK_EQ(out[i], switch_want(in[i]));
+      clReleaseMemObject(bin);
+      clReleaseMemObject(bout);
+      clReleaseKernel(k);
+    }
+    clReleaseProgram(p);
+  }
+  unsetenv("SHOAL_COMPILER");
+  free(src);
+  free(in);
+  free(out);
+  cltest_teardown(&env);
+}
+
+/* ---- inputs that recurse deeply in clang ----------------------------- */
+
+/* A 100,000-term sum and a 7,500-branch else-if chain: clang recurses
+ * once per term or branch and overflowed the stack of the thread that
+ * called clBuildProgram (8 MiB here), killing the process. Both are
+ * valid OpenCL C: the sum builds and runs (100,000 x), and the chain
+ * compiles (clCompileProgram: the front end alone; 7,000 branches already
+ * overflowed 8 MiB, and clang takes time quadratic in them). A normal build
+ * works afterwards. */
+TEST(source_deep_recursion) {
+  setenv("SHOAL_CACHE", "0", 1);
+  /* The translator's checks after every pass take minutes on a kernel of
+   * 100,000 additions; this test is about the front end. */
+  setenv("SHOAL_VALIDATE", "0", 1);
+  setenv("SHOAL_COMPILER", "lib", 1);
+  cltest_env env;
+  cltest_setup(&env, 0);
+  enum { TERMS = 100000, BRANCHES = 7500 };
+  size_t cap = (size_t)TERMS * 2 + 256;
+  char *src = cltest_malloc(cap);
+  size_t n = (size_t)snprintf(src, cap, "kernel void sum(global int *o, int x) {\n  o[get_global_id(0)] = x");
+  for (int i = 1; i < TERMS; i++) n += (size_t)snprintf(src + n, cap - n, "+x");
+  snprintf(src + n, cap - n, ";\n}\n");
+  cl_program p = from_source(&env, src);
+  CHECK_OK(clBuildProgram(p, 0, NULL, NULL, NULL, NULL));
+  int out[4];
+  run_k(&env, p, "sum", 3, out, 4);
+  for (int i = 0; i < 4; i++) CHECK_EQ(out[i], 3 * TERMS);
+  clReleaseProgram(p);
+  free(src);
+  cap = (size_t)BRANCHES * 40 + 256;
+  src = cltest_malloc(cap);
+  n = (size_t)snprintf(src, cap, "kernel void chain(global int *o, int x) {\n  int r = -1;\n");
+  for (int i = 0; i < BRANCHES; i++)
+    n += (size_t)snprintf(src + n, cap - n, "  %sif (x == %d) r = %d;\n", i ? "else " : "", i, 2 * i);
+  snprintf(src + n, cap - n, "  o[0] = r;\n}\n");
+  p = from_source(&env, src);
+  CHECK_OK(clCompileProgram(p, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL));
+  CHECK_EQ(build_status(p, env.device), CL_BUILD_SUCCESS);
+  clReleaseProgram(p);
+  free(src);
+  p = from_source(&env, lin_src);
+  CHECK_OK(clBuildProgram(p, 0, NULL, "-DFOO=2 -DBAR=1", NULL, NULL));
+  run_k(&env, p, "lin", 5, out, 4);
+  for (int i = 0; i < 4; i++) CHECK_EQ(out[i], 10 + i);
+  clReleaseProgram(p);
+  unsetenv("SHOAL_COMPILER");
+  cltest_teardown(&env);
+}

@@ -268,3 +268,95 @@ TEST(image_block_calls) {
   free(dst.bytes);
   kh_close(&h);
 }
+
+/* The same built-ins from OpenCL C source under -cl-std=CL1.2 and CL3.0:
+ * they belong to the extensions, so every language version declares them
+ * (clang 15 declared the image forms only where __opencl_c_images is
+ * defined, and OpenCV's gemm_image, built with CL1.2, did not compile).
+ * Lane l reads the 4 bytes at byte bx + 4l of rows 0 and 1 of an R32UI
+ * image, writes four ushorts (_us4) to texel l of rows 1-4 of an R16UI
+ * image and v + 1 (uint) to texel 1 + l of an R32UI image. The sub-group
+ * size comes as an argument n: get_sub_group_size() in this kernel makes
+ * the translator emit invalid SPIR-V (an undefined ID), a separate bug. */
+static const char *block_src =
+  "kernel void blk(read_only image2d_t src, write_only image2d_t d16, write_only image2d_t d32,\n"
+  "                global uint *out, uint bx, uint n) {\n"
+  "  uint l = get_sub_group_local_id();\n"
+  "  uint v = intel_sub_group_block_read(src, (int2)(bx, 0));\n"
+  "  uint2 w = intel_sub_group_block_read_ui2(src, (int2)(bx, 0));\n"
+  "  out[l] = v;\n"
+  "  out[n + l] = w.y;\n"
+  "  intel_sub_group_block_write_us4(d16, (int2)(0, 1), (ushort4)(v, v >> 16, v ^ 0xffff, v >> 8));\n"
+  "  intel_sub_group_block_write(d32, (int2)(4, 0), v + 1);\n"
+  "}\n";
+
+TEST(image_block_source) {
+  if (!ir_has_images(cltest_device())) exit(77);
+  const char *stds[] = {"-cl-std=CL1.2", "-cl-std=CL3.0"};
+  for (int si = 0; si < 2; si++) {
+    kh h;
+    cltest_setup(&h.env, 0);
+    cl_int err;
+    h.prog = clCreateProgramWithSource(h.env.ctx, 1, &block_src, NULL, &err);
+    MUST(err);
+    err = clBuildProgram(h.prog, 1, &h.env.device, stds[si], NULL, NULL);
+    if (err) {
+      char log[4096] = {0};
+      clGetProgramBuildInfo(h.prog, h.env.device, CL_PROGRAM_BUILD_LOG, sizeof log - 1, log, NULL);
+      fprintf(stderr, "%s: %s\n", stds[si], log);
+    }
+    MUST(err);
+    cl_kernel k = kh_kernel(&h, "blk");
+    size_t sg = max_subgroup(&h, k, 64);
+    CHECK(sg > 0);
+    cl_image_format f32 = {CL_R, CL_UNSIGNED_INT32}, f16 = {CL_R, CL_UNSIGNED_INT16};
+    bimg src = {.w = sg + 8, .h = 2}, d16 = {.w = sg + 3, .h = 6}, d32 = {.w = sg + 2, .h = 1};
+    cl_mem is = make(&h, &f32, &src, CL_MEM_READ_ONLY, 81 + si), i16 = make(&h, &f16, &d16, CL_MEM_WRITE_ONLY, 83);
+    cl_mem i32 = make(&h, &f32, &d32, CL_MEM_WRITE_ONLY, 84);
+    cl_mem out = kh_out(&h, sg * 8);
+    uint32_t bx = 12;
+    kh_arg_mem(k, 0, is);
+    kh_arg_mem(k, 1, i16);
+    kh_arg_mem(k, 2, i32);
+    kh_arg_mem(k, 3, out);
+    kh_arg(k, 4, sizeof bx, &bx);
+    uint32_t n = (uint32_t)sg;
+    kh_arg(k, 5, sizeof n, &n);
+    kh_run(&h, k, 1, NULL, &sg, &sg);
+    uint32_t *got = cltest_malloc(sg * 8);
+    kh_read(&h, out, got, sg * 8);
+    uint16_t *want16 = cltest_malloc(d16.row * d16.h), *img16 = cltest_malloc(d16.row * d16.h);
+    uint32_t *want32 = cltest_malloc(d32.row), *img32 = cltest_malloc(d32.row);
+    memcpy(want16, d16.bytes, d16.row * d16.h);
+    memcpy(want32, d32.bytes, d32.row);
+    for (size_t l = 0; l < sg; l++) {
+      uint32_t v, v1;
+      memcpy(&v, src.bytes + bx + 4 * l, 4);
+      memcpy(&v1, src.bytes + src.row + bx + 4 * l, 4);
+      CHECK_EQ(got[l], v); /* one sub-group: work-item l is lane l */
+      CHECK_EQ(got[sg + l], v1);
+      uint16_t d[4] = {(uint16_t)v, (uint16_t)(v >> 16), (uint16_t)(v ^ 0xffff), (uint16_t)(v >> 8)};
+      for (int r = 0; r < 4; r++) want16[(1 + r) * d16.w + l] = d[r];
+      want32[1 + l] = v + 1;
+    }
+    size_t r16[3] = {d16.w, d16.h, 1}, r32[3] = {d32.w, 1, 1};
+    ir_read_all(&h, i16, r16, img16);
+    ir_read_all(&h, i32, r32, img32);
+    CHECK_MEM(img16, want16, d16.row * d16.h);
+    CHECK_MEM(img32, want32, d32.row);
+    clReleaseKernel(k);
+    clReleaseMemObject(is);
+    clReleaseMemObject(i16);
+    clReleaseMemObject(i32);
+    clReleaseMemObject(out);
+    free(got);
+    free(want16);
+    free(img16);
+    free(want32);
+    free(img32);
+    free(src.bytes);
+    free(d16.bytes);
+    free(d32.bytes);
+    kh_close(&h);
+  }
+}
