@@ -512,7 +512,12 @@ bool rt_driver_limits_loops(uint32_t driver_id, uint32_t mesa_version) {
  *   doubles are the host's SSE/AVX ones, which flush only under the
  *   MXCSR's FTZ/DAZ bits, which lavapipe's compute threads leave clear.
  *   The measurement is of x86-64; another host's lavapipe is not listed.
- * - NVIDIA's driver (H100): see docs/builtins.md. */
+ * - NVIDIA's proprietary driver: Shoal's double kernel tests on the H100
+ *   (driver 580) saw every denormal through Vulkan (docs/drivers.md), and
+ *   the same cases as CUDA kernels on an H200 (driver 580.159.04) were all
+ *   exact: the hardware's double add, mul and fma have no flush-to-zero
+ *   mode (PTX offers .ftz for f32 only). runtime.fp64_denormals checks
+ *   this entry wherever the device tests run. */
 bool rt_driver_keeps_fp64_denormals(uint32_t driver_id, uint32_t mesa_version) {
   switch (driver_id) {
   case VK_DRIVER_ID_MESA_LLVMPIPE:
@@ -521,6 +526,7 @@ bool rt_driver_keeps_fp64_denormals(uint32_t driver_id, uint32_t mesa_version) {
 #else
     return false;
 #endif
+  case VK_DRIVER_ID_NVIDIA_PROPRIETARY: return true;
   default: return false;
   }
 }
