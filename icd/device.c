@@ -121,7 +121,8 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
    * rounding to nearest and IEEE specials in every width; division and
    * sqrt correctly rounded under -cl-fp32-correctly-rounded-divide-sqrt;
    * fma correctly rounded for double (the double minimum); denormals kept
-   * where the entry points declare DenormPreserve for the width. Directed
+   * where the entry points declare DenormPreserve for the width (double:
+   * or the driver is measured to keep them, rt fp64_denormals). Directed
    * rounding of arithmetic cannot be asked for in OpenCL C, so no
    * CL_FP_ROUND_TO_ZERO / CL_FP_ROUND_TO_INF. */
   case CL_DEVICE_SINGLE_FP_CONFIG:

@@ -65,7 +65,8 @@ static bool has_qcom_shuffle(cl_device_id dev) { return sg_ops(dev, SG_SHUFFLE |
 
 /* cl_khr_fp64: everything OpenCL C says of double, as the translator does
  * it: 64-bit floats and integers (its double expansions work on the bits),
- * denormals kept (CL_FP_DENORM is mandatory for double), rounding to
+ * denormals kept (CL_FP_DENORM is mandatory for double: promised by
+ * DenormPreserve, or measured of the driver, runtime's fp64_denormals), rounding to
  * nearest even and IEEE infinities, NaNs and signed zeros declared through
  * float controls (the runtime's sets already obey the device's
  * independence rules), and double sub-group reductions where sub-groups
@@ -73,7 +74,7 @@ static bool has_qcom_shuffle(cl_device_id dev) { return sg_ops(dev, SG_SHUFFLE |
  * doubles as two words without it). docs/builtins.md, "Double and half". */
 static bool has_fp64(cl_device_id dev) {
   const rt_device_info *in = dev->info;
-  return in->float64 && in->int64 && (in->fc_denorm_preserve_modes & RT_FP64) && (in->fc_rte_modes & RT_FP64) &&
+  return in->float64 && in->int64 && in->fp64_denormals && (in->fc_rte_modes & RT_FP64) &&
          (in->fc_szinp_modes & RT_FP64) && (!device_has_subgroups(dev) || in->subgroup_extended_types);
 }
 

@@ -201,6 +201,23 @@ static void float_controls_info(rt_device_info *in, const VkPhysicalDeviceFloatC
   in->fc_szinp_modes = in->fc_szinp; /* no independence rule */
 }
 
+/* Double denormals: promised by DenormPreserve, or known of the driver.
+ * SHOAL_FORCE_FP64=1 (or 0) overrides both, for measuring a driver with
+ * runtime.fp64_denormals and the double tests; never for use. */
+static void fp64_denormals_info(rt_device_info *in) {
+  bool promised = (in->fc_denorm_preserve_modes & RT_FP64) != 0;
+  bool known = rt_driver_keeps_fp64_denormals(in->driver_id, rt_mesa_version(in->driver_info));
+  in->fp64_denormals = promised || known;
+  in->fp64_denormals_measured = !promised && known;
+  const char *force = getenv("SHOAL_FORCE_FP64");
+  if (force && (force[0] == '0' || force[0] == '1') && !force[1]) {
+    in->fp64_denormals = force[0] == '1';
+    in->fp64_denormals_measured = false;
+    rt_log("%s: SHOAL_FORCE_FP64=%s: double denormals taken as %s (testing only)", in->name, force,
+           in->fp64_denormals ? "kept" : "flushed");
+  }
+}
+
 rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   *out = NULL;
   VkPhysicalDeviceProperties p0;
@@ -432,6 +449,7 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   in->scalar_block_layout = e->scalar.scalarBlockLayout;
 
   if (float_controls) float_controls_info(in, &fc);
+  fp64_denormals_info(in);
   rt_image_limits(d, lim, &d->enable.f2.features);
 
   in->timestamp_period_ns = lim->timestampPeriod;
@@ -485,6 +503,32 @@ uint32_t rt_mesa_version(const char *driver_info) {
 bool rt_driver_limits_loops(uint32_t driver_id, uint32_t mesa_version) {
   return driver_id == VK_DRIVER_ID_MESA_LLVMPIPE && mesa_version &&
          mesa_version < VK_MAKE_VERSION(25, 0, 0);
+}
+
+/* Measured with runtime.fp64_denormals (tests/runtime/fp64_denormals.comp:
+ * add, sub, mul, fma, division, compares, conversions and moves of double
+ * denormals against exact host results; docs/builtins.md, "Denormals"):
+ * - lavapipe (Mesa 25.0.7, LLVM 15, x86-64): every case exact. Its
+ *   doubles are the host's SSE/AVX ones, which flush only under the
+ *   MXCSR's FTZ/DAZ bits, which lavapipe's compute threads leave clear.
+ *   The measurement is of x86-64; another host's lavapipe is not listed.
+ * - NVIDIA's proprietary driver: Shoal's double kernel tests on the H100
+ *   (driver 580) saw every denormal through Vulkan (docs/drivers.md), and
+ *   the same cases as CUDA kernels on an H200 (driver 580.159.04) were all
+ *   exact: the hardware's double add, mul and fma have no flush-to-zero
+ *   mode (PTX offers .ftz for f32 only). runtime.fp64_denormals checks
+ *   this entry wherever the device tests run. */
+bool rt_driver_keeps_fp64_denormals(uint32_t driver_id, uint32_t mesa_version) {
+  switch (driver_id) {
+  case VK_DRIVER_ID_MESA_LLVMPIPE:
+#if defined(__x86_64__)
+    return mesa_version >= VK_MAKE_VERSION(25, 0, 0);
+#else
+    return false;
+#endif
+  case VK_DRIVER_ID_NVIDIA_PROPRIETARY: return true;
+  default: return false;
+  }
 }
 
 static PFN_vkVoidFunction devfn(VkDevice dev, const char *core, const char *ext, bool use_core) {

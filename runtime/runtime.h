@@ -120,6 +120,12 @@ typedef struct rt_device_info {
   uint8_t fc_denorm_preserve_modes; /* DenormPreserve declared for these widths */
   uint8_t fc_rte_modes;             /* RoundingModeRTE declared for these widths */
   uint8_t fc_szinp_modes;           /* SignedZeroInfNanPreserve declared for these */
+  /* Double denormals are kept by the translated kernels: promised where
+   * DenormPreserve is declared for 64 bits, or known of the driver by
+   * measurement (rt_driver_keeps_fp64_denormals), or forced by
+   * SHOAL_FORCE_FP64 (testing). cl_khr_fp64 depends on it. */
+  bool fp64_denormals;
+  bool fp64_denormals_measured; /* by the driver table alone, not promised */
 
   /* Images (VkPhysicalDeviceLimits and features; runtime/image.c) */
   uint32_t max_image_1d, max_image_2d, max_image_3d, max_image_layers;
@@ -155,6 +161,11 @@ uint32_t rt_mesa_version(const char *driver_info);
  * from rt_mesa_version; 0 (unknown) is not limited. Pure; for the warning
  * printed when such a device is offered, and for tests. */
 bool rt_driver_limits_loops(uint32_t driver_id, uint32_t mesa_version);
+/* Whether a driver is known, by measurement, to keep double denormals in
+ * add, sub, mul, compares, loads and stores without DenormPreserve
+ * (docs/builtins.md, "Denormals"; checked by runtime.fp64_denormals on
+ * every device the tests run on). Pure. */
+bool rt_driver_keeps_fp64_denormals(uint32_t driver_id, uint32_t mesa_version);
 
 /* ---- memory ----------------------------------------------------------- */
 

@@ -10,6 +10,7 @@
 
 #include "block_order.h"
 #include "builtin_dims.h"
+#include "builtin_import.h"
 #include "fast_math_fix.h"
 #include "input_fixup.h"
 #include "input_guard.h"
@@ -325,6 +326,10 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   fixed_n = *nwords_io;
   fixed = tr_order_blocks(*words, *nwords_io);
+  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+  /* built-ins declared as imported UniformConstant variables (older
+   * producers; builtin_import.c) */
+  fixed = tr_fix_builtin_imports(*words, *nwords_io, &fixed_n);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   fixed = tr_fix_interfaces(*words, *nwords_io, &fixed_n);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);

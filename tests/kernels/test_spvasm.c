@@ -9,6 +9,7 @@
  * declares Float16, and the no-wrap decorations of
  * cl_khr_spirv_no_integer_wrap_decoration. The host functions below are the C each kernel's
  * comment in the .spvasm states. */
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -376,6 +377,44 @@ TEST(spvasm_no_integer_wrap) {
   kh_check_u32("no_wrap", got, want, 3 * N);
   clReleaseMemObject(ma);
   clReleaseMemObject(mb);
+  clReleaseMemObject(mo);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+/* ---- built-ins as imported UniformConstant variables (builtin_import.spvasm) ---------------- */
+
+/* Older SPIR-V producers declare get_global_id and friends as BuiltIn
+ * UniformConstant variables imported by LinkageAttributes; each work-item
+ * must still see its own ids (OpenCL C 6.15.1), not those of work-item 0. */
+TEST(spvasm_builtin_import) {
+  kh h;
+  kh_open(&h, "builtin_import");
+  cl_kernel k = kh_kernel(&h, "builtin_import_ids");
+  enum { OFFSET = 100, N = 500, L = 20 };
+  cl_mem mo = kh_out(&h, (OFFSET + N) * 4 * sizeof(uint64_t));
+  kh_arg_mem(k, 0, mo);
+  size_t offset = OFFSET, global = N, local = L;
+  kh_run(&h, k, 1, &offset, &global, &local);
+  static uint64_t got[(OFFSET + N) * 4];
+  kh_read(&h, mo, got, sizeof got);
+  unsigned bad = 0;
+  uint64_t untouched;
+  memset(&untouched, 0xcd, sizeof untouched);
+  for (uint64_t g = 0; g < OFFSET + N; g++) {
+    uint64_t want[4] = {untouched, untouched, untouched, untouched};
+    if (g >= OFFSET) {
+      want[0] = g;                  /* get_global_id(0) */
+      want[1] = (g - OFFSET) % L;   /* get_local_id(0) */
+      want[2] = (g - OFFSET) / L;   /* get_group_id(0) */
+      want[3] = N;                  /* get_global_size(0) */
+    }
+    for (int c = 0; c < 4; c++)
+      if (got[4 * g + c] != want[c] && bad++ < 8)
+        fprintf(stderr, "work-item %" PRIu64 " word %d: %" PRIu64 ", expected %" PRIu64 "\n", g, c, got[4 * g + c],
+                want[c]);
+  }
+  CHECK_EQ(bad, 0);
   clReleaseMemObject(mo);
   clReleaseKernel(k);
   kh_close(&h);

@@ -80,7 +80,8 @@ typedef void (*test_fn)(void);
   X(dispatch_errors)    \
   X(subgroup_size)      \
   X(failure)           \
-  X(staging_limit)
+  X(staging_limit)      \
+  X(fp64_denormals)
 
 #define DECLARE(name) void test_##name(void);
 TEST_CASES(DECLARE)
