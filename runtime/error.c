@@ -54,6 +54,9 @@ rt_status rt_fail(rt_status st, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(last_error, sizeof last_error, fmt, ap);
   va_end(ap);
+  /* SHOAL_LOG=2: every runtime failure as it happens, also those the ICD
+   * turns into a bare error code (CL_OUT_OF_RESOURCES at a launch) */
+  if (rt_log_level() >= 2) rt_log("failure %d: %s", (int)st, last_error);
   return st;
 }
 
