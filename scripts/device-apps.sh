@@ -4,8 +4,10 @@
 # CLBlast's test binaries for the routines CI runs, and hashcat for the CI
 # modes (CUDA ignored, so only OpenCL through Shoal). Run after
 # `. scripts/device-env.sh`, with .clc (opencl-clang's Debian packages) and
-# .apps (clblast-tests, libclblast1, libblas3, hashcat, hashcat-data,
-# libminizip1, libxxhash0) carried; they are unpacked into /tmp/deb, and
+# .apps (the debs of clblast-tests, libclblast1, libblas3, libminizip1,
+# libxxhash0, and hashcat-subset.tar.xz: hashcat's binary with the modules
+# and kernels of the CI modes, as the whole packages exceed what travels)
+# carried; they are unpacked into /tmp/deb, and
 # /usr/share/hashcat points there (the hashcat binary looks for its kernels
 # there). Prints one line per case and a summary; whole outputs of failed
 # cases go to $OUT/apps-failures.txt when OUT is set. docs/applications.md.
@@ -14,6 +16,7 @@ LIB=$(readlink -f "$1")
 JOBS=${2:-4}
 root=$(cd "$(dirname "$0")/.." && pwd)
 for f in "$root"/.clc/*.deb "$root"/.apps/*.deb; do dpkg -x "$f" /tmp/deb; done
+for f in "$root"/.apps/*.tar.xz; do [ -f "$f" ] && tar xJf "$f" -C /tmp/deb; done
 [ -e /usr/share/hashcat ] || ln -s /tmp/deb/usr/share/hashcat /usr/share/hashcat
 export LD_LIBRARY_PATH=/tmp/deb/usr/lib/x86_64-linux-gnu:/tmp/deb/usr/lib/x86_64-linux-gnu/blas${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export PATH=/tmp/deb/usr/bin:$PATH CLBLAST_BIN_DIR=/tmp/deb/usr/bin
