@@ -7,8 +7,8 @@
  * handle it forwards, released ones included: destroyed objects keep their
  * dispatch pointer, get a poisoned magic, and wait in a per-kind FIFO
  * quarantine of QUARANTINE objects before their memory is reused. A
- * released handle used again (a second clRelease*, an info query) is thus
- * CL_INVALID_* and never reaches a live object, unless QUARANTINE objects
+ * handle of a destroyed object used again (a second clRelease*, an info
+ * query) is thus CL_INVALID_* and never reaches a live object, unless QUARANTINE objects
  * of its kind have been destroyed since; memory stays bounded by the peak
  * of live objects plus the quarantine. Under AddressSanitizer a
  * quarantined object's body (all but the header) is poisoned, so the ICD's
@@ -178,7 +178,21 @@ bool obj_valid(const void *handle, obj_kind kind) {
 cl_int obj_retain_ext(void *handle, obj_kind kind, cl_int invalid_err) {
   pthread_mutex_lock(&reg_lock);
   bool ok = valid_locked(handle, kind);
-  if (ok) atomic_fetch_add(&((obj_header *)handle)->ext_refs, 1);
+  if (ok) {
+    obj_header *h = handle;
+    /* The application's references together hold one internal one. A
+     * handle whose application references are all released but that
+     * another object still holds (a program of a live kernel, a context
+     * of a live queue: what CL_KERNEL_PROGRAM and the like return) may be
+     * retained again, unless its destruction has begun. */
+    if (atomic_load(&h->ext_refs) == 0) {
+      unsigned r = atomic_load(&h->refs);
+      while (r && !atomic_compare_exchange_weak(&h->refs, &r, r + 1)) {
+      }
+      ok = r != 0;
+    }
+    if (ok) atomic_fetch_add(&h->ext_refs, 1);
+  }
   pthread_mutex_unlock(&reg_lock);
   return ok ? CL_SUCCESS : invalid_err;
 }
@@ -187,9 +201,13 @@ cl_int obj_release_ext(void *handle, obj_kind kind, cl_int invalid_err) {
   pthread_mutex_lock(&reg_lock);
   bool ok = valid_locked(handle, kind), last = false;
   if (ok) {
+    /* The handle stays valid until the object is destroyed (obj_free):
+     * other objects may still hold it. A release beyond the application's
+     * own references is an error, so a double release is caught. */
     obj_header *h = handle;
-    last = atomic_fetch_sub(&h->ext_refs, 1) == 1;
-    if (last) reg_remove((uintptr_t)h);
+    unsigned e = atomic_load(&h->ext_refs);
+    ok = e != 0;
+    if (ok) last = atomic_fetch_sub(&h->ext_refs, 1) == 1;
   }
   pthread_mutex_unlock(&reg_lock);
   if (!ok) return invalid_err;

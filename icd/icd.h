@@ -46,11 +46,14 @@ typedef enum obj_kind {
   OBJ_KIND_COUNT
 } obj_kind;
 
-/* Two counts: the application's (what CL_*_REFERENCE_COUNT reports, and
- * what makes a handle valid) and the total, which also counts references
- * the ICD holds itself (a queue holds its context, a pending command its
- * buffers). A handle dies for the application when ext_refs reaches 0;
- * the memory goes when refs does. */
+/* Two counts: the application's (what CL_*_REFERENCE_COUNT reports; a
+ * release beyond it is an error) and the total, which also counts
+ * references the ICD holds itself (a queue holds its context, a kernel its
+ * program, a pending command its buffers); the application's references
+ * together hold one of the total. The handle stays valid, and may be
+ * retained again, until refs reaches 0 and the object is destroyed: an
+ * object still held elsewhere is still handed out (CL_KERNEL_PROGRAM,
+ * CL_QUEUE_CONTEXT) and applications retain what they get. */
 typedef struct obj_header {
   struct _cl_icd_dispatch *dispatch;
   _Atomic uint32_t magic;     /* OBJ_MAGIC(kind) while the handle is live */

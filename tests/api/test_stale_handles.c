@@ -213,3 +213,67 @@ TEST(stale_handle_memory_bounded) {
   CHECK(grown <= 8192);
   cltest_teardown(&env);
 }
+
+/* A handle whose application references are all released stays an object
+ * while another object holds it (OpenCL 3.0, clReleaseProgram: the program
+ * is deleted once its kernels are and its count is zero), and the API hands
+ * it out (CL_KERNEL_PROGRAM, CL_KERNEL_CONTEXT, CL_QUEUE_CONTEXT):
+ * applications retain what they get (PyOpenCL's Kernel.program, which its
+ * random number generators use, failed with CL_INVALID_PROGRAM). A release
+ * beyond the application's own references is still an error. */
+TEST(released_but_held_handles) {
+  if (cltest_no_compiler()) exit(77);
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_int err;
+  cl_context ctx = clCreateContext(NULL, 1, &env.device, NULL, NULL, &err);
+  CHECK_OK(err);
+  cl_command_queue q = clCreateCommandQueueWithProperties(ctx, env.device, NULL, &err);
+  CHECK_OK(err);
+  cl_program p = clCreateProgramWithSource(ctx, 1, &src, NULL, &err);
+  CHECK_OK(err);
+  CHECK_OK(clBuildProgram(p, 1, &env.device, NULL, NULL, NULL));
+  cl_kernel k = clCreateKernel(p, "k", &err);
+  CHECK_OK(err);
+  CHECK_OK(clReleaseProgram(p));
+  CHECK_OK(clReleaseContext(ctx));
+  /* The second release of each is beyond the application's references. */
+  CHECK_ERR(clReleaseProgram(p), CL_INVALID_PROGRAM);
+  CHECK_ERR(clReleaseContext(ctx), CL_INVALID_CONTEXT);
+
+  cl_program got = NULL;
+  CHECK_OK(clGetKernelInfo(k, CL_KERNEL_PROGRAM, sizeof got, &got, NULL));
+  CHECK(got == p);
+  cl_uint refs = 99;
+  CHECK_OK(clGetProgramInfo(got, CL_PROGRAM_REFERENCE_COUNT, sizeof refs, &refs, NULL));
+  CHECK_EQ(refs, 0);
+  CHECK_OK(clRetainProgram(got));
+  CHECK_OK(clGetProgramInfo(got, CL_PROGRAM_REFERENCE_COUNT, sizeof refs, &refs, NULL));
+  CHECK_EQ(refs, 1);
+  size_t nk = 0;
+  CHECK_OK(clGetProgramInfo(got, CL_PROGRAM_NUM_KERNELS, sizeof nk, &nk, NULL));
+  CHECK_EQ(nk, 1);
+
+  cl_context qctx = NULL;
+  CHECK_OK(clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof qctx, &qctx, NULL));
+  CHECK(qctx == ctx);
+  CHECK_OK(clRetainContext(qctx));
+  cl_mem m = clCreateBuffer(qctx, CL_MEM_READ_WRITE, 16 * sizeof(int), NULL, &err);
+  CHECK_OK(err);
+  CHECK_OK(clSetKernelArg(k, 0, sizeof m, &m));
+  size_t g = 16;
+  CHECK_OK(clEnqueueNDRangeKernel(q, k, 1, NULL, &g, NULL, 0, NULL, NULL));
+  int out[16];
+  CHECK_OK(clEnqueueReadBuffer(q, m, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
+  for (int i = 0; i < 16; i++) CHECK_EQ(out[i], 3);
+
+  /* Everything released: the kernel last, after which the program is gone. */
+  CHECK_OK(clReleaseMemObject(m));
+  CHECK_OK(clReleaseCommandQueue(q));
+  CHECK_OK(clReleaseProgram(got));
+  CHECK_OK(clReleaseKernel(k));
+  CHECK_ERR(clRetainProgram(p), CL_INVALID_PROGRAM);
+  CHECK_OK(clReleaseContext(qctx));
+  CHECK_ERR(clRetainContext(ctx), CL_INVALID_CONTEXT);
+  cltest_teardown(&env);
+}
