@@ -114,11 +114,8 @@ cc_status cc_compile(const char *source, const cc_header *headers, size_t nheade
   cc_status st = CC_NO_MEMORY;
   if (nargs >= 0 && job.prelude && job.cl_ext)
     st = fe == FE_LIB ? fe_lib_compile(&job, spirv, nwords, log) : fe_exec_compile(&job, spirv, nwords, log);
-  /* llvm-spirv writes a C switch as one OpSwitch of any size; SPIR-V
-   * allows 16,383 pairs, and the translator takes switches of at most 256
-   * targets (translate/ir_cfg.c), so larger ones become chains of 255
-   * cases and a default. */
-  if (st == CC_OK) st = fe_split_switches(spirv, nwords, 255, log);
+  /* (Switches of any size are split by the translator, for IL input too:
+   * translate/switch_split.c.) */
   if (st != CC_OK && *spirv) {
     free(*spirv);
     *spirv = NULL;

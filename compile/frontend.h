@@ -43,12 +43,6 @@ typedef bool (*fe_pch_run)(const char *options, const char *options_ex, const fe
 char *fe_pch_options(const fe_job *job, const char *options_nod, const char *options_ex, const char *const *names,
                      size_t nnames, fe_pch_run run);
 
-/* Splits every OpSwitch with more than `max` (literal, label) pairs into
- * a chain of switches of at most `max` (switch_split.c); *spirv is
- * replaced. CC_OK (also for a module it cannot parse: left as it is),
- * CC_NO_MEMORY, or CC_FAILED with *log replaced. */
-cc_status fe_split_switches(uint32_t **spirv, size_t *nwords, uint32_t max, char **log);
-
 /* malloc'ed copy; NULL when out of memory. */
 char *fe_strdup(const char *s);
 /* SPIR-V bytes to malloc'ed words; false when they are no module. */

@@ -13,6 +13,7 @@
 #include "builtin_import.h"
 #include "fast_math_fix.h"
 #include "input_fixup.h"
+#include "switch_split.h"
 #include "input_guard.h"
 #include "interface_fix.h"
 #include "passes.h"
@@ -323,6 +324,12 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
   uint32_t *fixed = tr_fix_input(*words, *nwords_io);
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   fixed = tr_strip_input_merges(*words, *nwords_io, &fixed_n);
+  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+  /* and a switch of any size as one OpSwitch (switch_split.c) */
+  if (!tr_split_switches(*words, *nwords_io, &fixed, &fixed_n)) {
+    sb_printf(log, "error: out of host memory\n");
+    return NULL;
+  }
   use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   fixed_n = *nwords_io;
   fixed = tr_order_blocks(*words, *nwords_io);

@@ -1,0 +1,125 @@
+/* test_source_limits.c: OpenCL C source at the limits real applications
+ * reach (issue 13): a switch of more cases than one SPIR-V OpSwitch may
+ * hold, and inputs that overflow or exhaust the front end (a 100,000-term
+ * expression, a 20,000-branch else-if chain, exponentially expanding
+ * macros), which must fail the build with a log, never end the process. */
+#define _GNU_SOURCE /* setenv */
+#include <stdarg.h>
+#include <stdlib.h>
+
+#include "cltest.h"
+
+/* A growing string. */
+typedef struct text {
+  char *s;
+  size_t n, cap;
+} text;
+
+static void add(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void add(text *t, const char *fmt, ...) {
+  for (;;) {
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(t->s + t->n, t->cap - t->n, fmt, ap);
+    va_end(ap);
+    if (k >= 0 && (size_t)k < t->cap - t->n) {
+      t->n += (size_t)k;
+      return;
+    }
+    t->cap = t->cap * 2 + (size_t)k + 64;
+    t->s = realloc(t->s, t->cap);
+    if (!t->s) abort();
+  }
+}
+
+static char *build_log(cl_program p, cl_device_id dev) {
+  size_t n = 0;
+  CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &n));
+  char *log = cltest_malloc(n + 1);
+  CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log, NULL));
+  log[n] = 0;
+  return log;
+}
+
+/* The switch below: case j (of 20,000) is the value 3j - 30000; groups
+ * of GROUP consecutive cases share one body (`case a: case b: ...`, so
+ * the OpSwitch has 20,000 pairs but the kernel only 20,000 / GROUP
+ * bodies: Vulkan drivers take long over thousands of blocks), every
+ * seventh group only breaks, and there is no default, so r keeps its
+ * first value: the switch's default and some cases go straight to the
+ * block after it, whose OpPhi then names the switch's own block. */
+enum { NCASES = 20000, GROUP = 50 };
+
+static int case_value(int j) { return 3 * j - 30000; }
+
+static int expected(int x) {
+  int r = -7 - x;
+  if ((x + 30000) % 3 || x < case_value(0) || x > case_value(NCASES - 1)) return r;
+  int g = (x + 30000) / 3 / GROUP;
+  if (g % 7 == 0) return r;
+  return g * 13 + (g >> 2);
+}
+
+TEST(source_big_switch) {
+  if (cltest_no_compiler()) exit(77);
+  setenv("SHOAL_CACHE", "0", 1);
+  text t = {malloc(1 << 20), 0, 1 << 20};
+  add(&t, "kernel void k(global int *o, global const int *in) {\n"
+          "  int i = get_global_id(0), x = in[i], r = -7 - x;\n  switch (x) {\n");
+  for (int j = 0; j < NCASES; j++) {
+    add(&t, "  case %d:", case_value(j));
+    int g = j / GROUP;
+    if (j % GROUP != GROUP - 1) continue;
+    if (g % 7 == 0) add(&t, " break;\n");
+    else add(&t, " r = %d; break;\n", g * 13 + (g >> 2));
+  }
+  add(&t, "  }\n  o[i] = r;\n}\n");
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_int err;
+  const char *src = t.s;
+  cl_program p = clCreateProgramWithSource(env.ctx, 1, &src, NULL, &err);
+  CHECK_OK(err);
+  err = clBuildProgram(p, 1, &env.device, NULL, NULL, NULL);
+  if (err != CL_SUCCESS) {
+    char *log = build_log(p, env.device);
+    fprintf(stderr, "build: %s\n%.2000s\n", cltest_err_name(err), log);
+    free(log);
+    cltest_failures++;
+  } else {
+    /* every case value, its neighbours, and values far outside */
+    enum { N = 3 * NCASES + 64 };
+    int *in = cltest_malloc(N * sizeof *in), *out = cltest_malloc(N * sizeof *out);
+    size_t n = 0;
+    for (int j = 0; j < NCASES; j++) {
+      in[n++] = case_value(j);
+      in[n++] = case_value(j) + 1;
+      in[n++] = case_value(j) - 1;
+    }
+    int far[] = {0x7fffffff, -0x7fffffff - 1, 30000, 30001, -30001, -30003, 1 << 20, -(1 << 20)};
+    for (size_t f = 0; f < sizeof far / sizeof *far; f++) in[n++] = far[f];
+    cl_mem bin = clCreateBuffer(env.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * sizeof *in, in, &err);
+    CHECK_OK(err);
+    cl_mem bout = clCreateBuffer(env.ctx, CL_MEM_WRITE_ONLY, n * sizeof *out, NULL, &err);
+    CHECK_OK(err);
+    cl_kernel k = clCreateKernel(p, "k", &err);
+    CHECK_OK(err);
+    CHECK_OK(clSetKernelArg(k, 0, sizeof bout, &bout));
+    CHECK_OK(clSetKernelArg(k, 1, sizeof bin, &bin));
+    CHECK_OK(clEnqueueNDRangeKernel(env.queue, k, 1, NULL, &n, NULL, 0, NULL, NULL));
+    CHECK_OK(clEnqueueReadBuffer(env.queue, bout, CL_TRUE, 0, n * sizeof *out, out, 0, NULL, NULL));
+    int bad = 0;
+    for (size_t i = 0; i < n; i++)
+      if (out[i] != expected(in[i]) && bad++ < 5)
+        fprintf(stderr, "x = %d: got %d, expected %d\n", in[i], out[i], expected(in[i]));
+    CHECK_EQ(bad, 0);
+    clReleaseKernel(k);
+    clReleaseMemObject(bin);
+    clReleaseMemObject(bout);
+    free(in);
+    free(out);
+  }
+  clReleaseProgram(p);
+  free(t.s);
+  cltest_teardown(&env);
+}
