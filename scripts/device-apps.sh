@@ -8,8 +8,8 @@
 # libxxhash0, and hashcat-subset.tar.xz: hashcat's binary with the modules
 # and kernels of the CI modes, as the whole packages exceed what travels)
 # carried; they are unpacked into /tmp/deb, and
-# /usr/share/hashcat points there (the hashcat binary looks for its kernels
-# there). Prints one line per case and a summary; whole outputs of failed
+# hashcat runs from /tmp/hashcat with its files linked beside it (where a
+# hashcat outside /usr/bin looks for them). Prints one line per case and a summary; the last lines of failed
 # cases go to $OUT/apps-failures.txt when OUT is set. docs/applications.md.
 set -u
 LIB=$(readlink -f "$1")
@@ -17,9 +17,12 @@ JOBS=${2:-4}
 root=$(cd "$(dirname "$0")/.." && pwd)
 for f in "$root"/.clc/*.deb "$root"/.apps/*.deb; do dpkg -x "$f" /tmp/deb; done
 for f in "$root"/.apps/*.tar.xz; do [ -f "$f" ] && tar xJf "$f" -C /tmp/deb; done
-[ -e /usr/share/hashcat ] || ln -s /tmp/deb/usr/share/hashcat /usr/share/hashcat
+# hashcat outside /usr/bin looks for its files beside the binary
+mkdir -p /tmp/hashcat
+cp /tmp/deb/usr/bin/hashcat /tmp/hashcat/
+for f in OpenCL modules hashcat.hcstat2 tunings; do ln -sfn /tmp/deb/usr/share/hashcat/$f /tmp/hashcat/$f; done
 export LD_LIBRARY_PATH=/tmp/deb/usr/lib/x86_64-linux-gnu:/tmp/deb/usr/lib/x86_64-linux-gnu/blas${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-export PATH=/tmp/deb/usr/bin:$PATH CLBLAST_BIN_DIR=/tmp/deb/usr/bin
+export PATH=/tmp/hashcat:/tmp/deb/usr/bin:$PATH CLBLAST_BIN_DIR=/tmp/deb/usr/bin
 export OCL_ICD_VENDORS="$LIB" OCL_ICD_FILENAMES="$LIB"
 ldconfig
 work=$(mktemp -d)
@@ -32,7 +35,7 @@ modes=$(sed -n 's/^ *foreach(m \([0-9 ]*\))$/\1/p' "$root/tests/apps/CMakeLists.
 } > "$work/list"
 one() {
   name=$1; shift
-  if "$@" > "$work/$name.log" 2>&1; then echo "pass $name"; else echo "FAIL $name"; fi
+  if "$@" > "$work/$name.log" 2>&1 < /dev/null; then echo "pass $name"; else echo "FAIL $name"; fi
 }
 export work
 n=0
@@ -46,7 +49,7 @@ sort "$work/results"
 pass=$(grep -c '^pass' "$work/results"); fail=$(grep -c '^FAIL' "$work/results")
 echo "applications: $pass passed, $fail failed"
 if [ -n "${OUT:-}" ]; then
-  for f in $(sed -n 's/^FAIL //p' "$work/results"); do echo "=== $f"; cat "$work/$f.log"; done > "$OUT/apps-failures.txt"
+  for f in $(sed -n 's/^FAIL //p' "$work/results"); do echo "=== $f"; tail -n 25 "$work/$f.log"; done > "$OUT/apps-failures.txt"
   cp "$work/results" "$OUT/apps-results.txt"
 fi
 [ "$fail" -eq 0 ]
