@@ -40,12 +40,14 @@ one() {
 export work
 n=0
 # hashcat, outside /usr/bin, keeps its session in its own folder: one at a time
-grep -v '^hashcat' "$work/list" | while read -r name cmd; do
-  one "$name" $cmd &
-  n=$((n + 1))
-  [ $((n % JOBS)) -eq 0 ] && wait
-done > "$work/results"
-wait
+grep -v '^hashcat' "$work/list" | {
+  while read -r name cmd; do
+    one "$name" $cmd &
+    n=$((n + 1))
+    [ $((n % JOBS)) -eq 0 ] && wait
+  done
+  wait
+} > "$work/results"
 grep '^hashcat' "$work/list" | while read -r name cmd; do one "$name" $cmd; done >> "$work/results"
 sort "$work/results"
 pass=$(grep -c '^pass' "$work/results"); fail=$(grep -c '^FAIL' "$work/results")
