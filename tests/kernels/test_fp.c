@@ -443,7 +443,9 @@ TEST(fp_queries) {
   bool want16 = v.f12.shaderFloat16 && v.f11.storageBuffer16BitAccess && v.f.shaderInt16 && (rted & 1) && (sz & 1);
   CHECK_EQ(c.fp64, want64);
   CHECK_EQ(c.fp16, want16);
-  if (c.fp64) CHECK_EQ(c.dbl, CL_FP_FMA | CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN | CL_FP_DENORM);
+  if (c.fp64)
+    CHECK_EQ(c.dbl, CL_FP_FMA | CL_FP_ROUND_TO_NEAREST | CL_FP_ROUND_TO_ZERO | CL_FP_ROUND_TO_INF | CL_FP_INF_NAN |
+                        CL_FP_DENORM);
   if (c.fp16) CHECK_EQ(c.hlf, CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN | ((dpd & 1) ? CL_FP_DENORM : 0));
   CHECK_EQ(c.sgl, CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN | CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT |
                       ((dpd & 2) ? CL_FP_DENORM : 0));
