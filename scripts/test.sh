@@ -4,7 +4,8 @@
 # runs the whole test suite in both builds through the ICD loader (the
 # normal build's includes the Khronos OpenCL CTS subset in third_party,
 # one ctest case a sub-test, piglit's OpenCL tests and the clinfo, clpeak
-# and PyOpenCL smoke tests; the few CTS sub-tests too long for CI are in
+# and PyOpenCL smoke tests, and the applications of tests/apps: CLBlast,
+# OpenCV, hashcat, FFmpeg; the few CTS sub-tests too long for CI are in
 # scripts/cts-long.sh); then fuzzes the SPIR-V input path with libFuzzer
 # for a bounded time (SHOAL_FUZZ_SECONDS, default 60).
 set -eu
