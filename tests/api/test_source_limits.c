@@ -53,8 +53,9 @@ enum { NCASES = 20000, GROUP = 50 };
 static int case_value(int j) { return 3 * j - 30000; }
 
 static int expected(int x) {
-  int r = -7 - x;
-  if ((x + 30000) % 3 || x < case_value(0) || x > case_value(NCASES - 1)) return r;
+  /* -7 - x in two's complement (inputs reach INT_MIN and INT_MAX) */
+  int r = (int)(0u - 7u - (unsigned)x);
+  if (x < case_value(0) || x > case_value(NCASES - 1) || (x + 30000) % 3) return r;
   int g = (x + 30000) / 3 / GROUP;
   if (g % 7 == 0) return r;
   return g * 13 + (g >> 2);
@@ -65,7 +66,7 @@ TEST(source_big_switch) {
   setenv("SHOAL_CACHE", "0", 1);
   text t = {malloc(1 << 20), 0, 1 << 20};
   add(&t, "kernel void k(global int *o, global const int *in) {\n"
-          "  int i = get_global_id(0), x = in[i], r = -7 - x;\n  switch (x) {\n");
+          "  int i = get_global_id(0), x = in[i], r = as_int(0u - 7u - (uint)x);\n  switch (x) {\n");
   for (int j = 0; j < NCASES; j++) {
     add(&t, "  case %d:", case_value(j));
     int g = j / GROUP;
