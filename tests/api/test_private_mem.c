@@ -8,15 +8,6 @@
 
 #include "cltest.h"
 
-static char *build_log(cl_program p, cl_device_id dev) {
-  size_t n = 0;
-  CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &n));
-  char *log = cltest_malloc(n + 1);
-  CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log, NULL));
-  log[n] = 0;
-  return log;
-}
-
 static cl_program from_source(cltest_env *env, const char *src) {
   cl_int err;
   cl_program p = clCreateProgramWithSource(env->ctx, 1, &src, NULL, &err);
@@ -85,7 +76,7 @@ TEST(private_mem_limit) {
   cl_build_status st = CL_BUILD_NONE;
   CHECK_OK(clGetProgramBuildInfo(p, env.device, CL_PROGRAM_BUILD_STATUS, sizeof st, &st, NULL));
   CHECK_EQ(st, CL_BUILD_ERROR);
-  char *log = build_log(p, env.device);
+  char *log = cltest_build_log(p, env.device);
   if (!strstr(log, "kernel big needs 4194304 bytes of __private memory")) fprintf(stderr, "log: %s\n", log);
   CHECK(strstr(log, "kernel big needs 4194304 bytes of __private memory") != NULL);
   free(log);

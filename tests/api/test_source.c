@@ -20,15 +20,6 @@ static cl_program from_source(cltest_env *env, const char *src) {
   return p;
 }
 
-static char *build_log(cl_program p, cl_device_id dev) {
-  size_t n = 0;
-  CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &n));
-  char *log = cltest_malloc(n + 1);
-  CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log, NULL));
-  log[n] = 0;
-  return log;
-}
-
 static cl_build_status build_status(cl_program p, cl_device_id dev) {
   cl_build_status st = 99;
   CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_STATUS, sizeof st, &st, NULL));
@@ -107,7 +98,7 @@ TEST(source_build_log) {
   CHECK_ERR(clBuildProgram(p, 0, NULL, NULL, NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
   CHECK_EQ(build_status(p, env.device), CL_BUILD_ERROR);
   CHECK_EQ(binary_type(p, env.device), CL_PROGRAM_BINARY_TYPE_NONE);
-  char *log = build_log(p, env.device);
+  char *log = cltest_build_log(p, env.device);
   CHECK(strstr(log, ":2:") && strstr(log, "error: expected expression"));
   free(log);
   cl_int err;
@@ -117,15 +108,15 @@ TEST(source_build_log) {
   /* A warning: in the log; -Werror fails the build; -w hides it. */
   p = from_source(&env, "kernel void k(global int *o) { int x = 1.5f; o[0] = x; }\n");
   CHECK_OK(clBuildProgram(p, 0, NULL, NULL, NULL, NULL));
-  log = build_log(p, env.device);
+  log = cltest_build_log(p, env.device);
   CHECK(strstr(log, "warning: implicit conversion") != NULL);
   free(log);
   CHECK_ERR(clBuildProgram(p, 0, NULL, "-Werror", NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
-  log = build_log(p, env.device);
+  log = cltest_build_log(p, env.device);
   CHECK(strstr(log, "error: implicit conversion") != NULL);
   free(log);
   CHECK_OK(clBuildProgram(p, 0, NULL, "-w", NULL, NULL));
-  log = build_log(p, env.device);
+  log = cltest_build_log(p, env.device);
   CHECK(strstr(log, "implicit conversion") == NULL);
   free(log);
   CHECK_OK(clReleaseProgram(p));
@@ -133,7 +124,7 @@ TEST(source_build_log) {
   p = from_source(&env, "int f(int x) { return x ? f(x - 1) + 1 : 0; }\n"
                         "kernel void k(global int *o) { o[0] = f(o[1]); }\n");
   CHECK_ERR(clBuildProgram(p, 0, NULL, NULL, NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
-  log = build_log(p, env.device);
+  log = cltest_build_log(p, env.device);
   CHECK(strstr(log, "recursi") != NULL);
   free(log);
   CHECK_OK(clReleaseProgram(p));
@@ -195,7 +186,7 @@ static void check_macros(cltest_env *env, const char *std, unsigned c_version, b
   cl_int b = clBuildProgram(p, 0, NULL, opts, NULL, NULL);
   CHECK_OK(b);
   if (b) {
-    char *log = build_log(p, env->device);
+    char *log = cltest_build_log(p, env->device);
     fprintf(stderr, "%s\n", log);
     free(log);
   }
@@ -253,7 +244,7 @@ TEST(source_vendor_declarations) {
   cl_int b = clBuildProgram(p, 0, NULL, "-cl-std=CL3.0", NULL, NULL);
   CHECK_OK(b);
   if (b) {
-    char *log = build_log(p, env.device);
+    char *log = cltest_build_log(p, env.device);
     fprintf(stderr, "%s\n", log);
     free(log);
   }
@@ -313,7 +304,7 @@ TEST(compile_and_link) {
   CHECK(exe != NULL);
   if (exe) {
     CHECK_EQ(build_status(exe, env.device), CL_BUILD_ERROR);
-    char *log = build_log(exe, env.device);
+    char *log = cltest_build_log(exe, env.device);
     CHECK(strstr(log, "helper") != NULL);
     free(log);
     CHECK_OK(clReleaseProgram(exe));
@@ -325,7 +316,7 @@ TEST(compile_and_link) {
   exe = clLinkProgram(env.ctx, 0, NULL, NULL, 3, three, NULL, NULL, &err);
   CHECK_ERR(err, CL_LINK_PROGRAM_FAILURE);
   if (exe) {
-    char *dlog = build_log(exe, env.device);
+    char *dlog = cltest_build_log(exe, env.device);
     CHECK(strstr(dlog, "'helper' is defined by input 0 and by input 2") != NULL);
     free(dlog);
     clReleaseProgram(exe);
@@ -349,7 +340,7 @@ TEST(compile_and_link) {
   CHECK_ERR(clCompileProgram(b, 0, NULL, "-cl-std=CL9.9", 0, NULL, NULL, NULL, NULL), CL_INVALID_COMPILER_OPTIONS);
   /* Without the header the compile fails with clang's message. */
   CHECK_ERR(clCompileProgram(b, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL), CL_COMPILE_PROGRAM_FAILURE);
-  char *log = build_log(b, env.device);
+  char *log = cltest_build_log(b, env.device);
   CHECK(strstr(log, "inc/helper.h") != NULL);
   free(log);
   clReleaseProgram(fresh);
@@ -593,7 +584,7 @@ TEST(source_exec_frontend) {
     check_macros(&env, "-cl-std=CL3.0", 300, false);
     cl_program p = from_source(&env, "kernel void k(global int *o) {\n  o[0] = 1 +;\n}\n");
     CHECK_ERR(clBuildProgram(p, 0, NULL, NULL, NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
-    char *log = build_log(p, env.device);
+    char *log = cltest_build_log(p, env.device);
     CHECK(strstr(log, ":2:") && strstr(log, "error: expected expression"));
     /* No temporary folder's name in the log. */
     CHECK(strstr(log, "shoal-cc-") == NULL);
@@ -793,7 +784,7 @@ TEST(source_after_pch) {
     /* The first without the PCH (SHOAL_PCH=0), the others with it. */
     setenv("SHOAL_PCH", round ? "1" : "0", 1);
     CHECK_ERR(clBuildProgram(p, 0, NULL, "-DFOO=1", NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
-    char *log = build_log(p, env.device);
+    char *log = cltest_build_log(p, env.device);
     strip_counters(log);
     static char first[65536];
     if (!round)
@@ -867,7 +858,7 @@ TEST(source_huge_switch) {
     cl_program p = from_source(&env, src);
     cl_int err = clBuildProgram(p, 0, NULL, NULL, NULL, NULL);
     if (err) {
-      char *log = build_log(p, env.device);
+      char *log = cltest_build_log(p, env.device);
       fprintf(stderr, "%s\n", log);
       free(log);
     }

@@ -32,15 +32,6 @@ static void add(text *t, const char *fmt, ...) {
   }
 }
 
-static char *build_log(cl_program p, cl_device_id dev) {
-  size_t n = 0;
-  CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &n));
-  char *log = cltest_malloc(n + 1);
-  CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log, NULL));
-  log[n] = 0;
-  return log;
-}
-
 /* The switch below: case j (of 20,000) is the value 3j - 30000; groups
  * of GROUP consecutive cases share one body (`case a: case b: ...`, so
  * the OpSwitch has 20,000 pairs but the kernel only 20,000 / GROUP
@@ -83,7 +74,7 @@ TEST(source_big_switch) {
   CHECK_OK(err);
   err = clBuildProgram(p, 1, &env.device, NULL, NULL, NULL);
   if (err != CL_SUCCESS) {
-    char *log = build_log(p, env.device);
+    char *log = cltest_build_log(p, env.device);
     fprintf(stderr, "build: %s\n%.2000s\n", cltest_err_name(err), log);
     free(log);
     cltest_failures++;

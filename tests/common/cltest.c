@@ -76,6 +76,15 @@ void *cltest_malloc(size_t n) {
   return p;
 }
 
+char *cltest_build_log(cl_program p, cl_device_id dev) {
+  size_t n = 0;
+  CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &n));
+  char *log = cltest_malloc(n + 1);
+  CHECK_OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log, NULL));
+  log[n] = 0;
+  return log;
+}
+
 cl_platform_id cltest_platform(void) {
   cl_uint n = 0;
   if (clGetPlatformIDs(0, NULL, &n) != CL_SUCCESS || n == 0) {

@@ -104,6 +104,9 @@ static inline size_t cltest_range(uint64_t *s, size_t lo, size_t hi) {
   return lo + (size_t)(cltest_rand(s) % (hi - lo + 1));
 }
 void *cltest_malloc(size_t n);
+/* The build log of `p` for `dev`, malloc'ed and NUL-terminated (the
+ * queries are checked). */
+char *cltest_build_log(cl_program p, cl_device_id dev);
 
 /* The Shoal platform and its first device (exit 77, skipped, if none). */
 typedef struct cltest_env {
