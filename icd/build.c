@@ -79,8 +79,7 @@ static void end_build(cl_program p, const bool *chosen, prog_build *fresh) {
 static void keep_log_only(prog_build *b) {
   /* Applications often drop the log (hashcat prints only the failing
    * call): SHOAL_LOG shows it on stderr. */
-  const char *show = getenv("SHOAL_LOG");
-  if (show && *show && strcmp(show, "0"))
+  if (rt_log_level())
     fprintf(stderr, "shoal: build failed:\n%s\n", b->log ? b->log : "(no log)");
   char *log = b->log, *opts = b->options;
   b->log = b->options = NULL;

@@ -19,17 +19,17 @@
 #include "icd.h"
 
 #if defined(__SANITIZE_ADDRESS__)
-#include <sanitizer/asan_interface.h>
-#define BODY_POISON(h) ASAN_POISON_MEMORY_REGION((h) + 1, (h)->size - sizeof *(h))
-#define BODY_UNPOISON(h) ASAN_UNPOISON_MEMORY_REGION((h) + 1, (h)->size - sizeof *(h))
+#define SHOAL_ASAN 1
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
+#define SHOAL_ASAN 1
+#endif
+#endif
+#ifdef SHOAL_ASAN
 #include <sanitizer/asan_interface.h>
 #define BODY_POISON(h) ASAN_POISON_MEMORY_REGION((h) + 1, (h)->size - sizeof *(h))
 #define BODY_UNPOISON(h) ASAN_UNPOISON_MEMORY_REGION((h) + 1, (h)->size - sizeof *(h))
-#endif
-#endif
-#ifndef BODY_POISON
+#else
 #define BODY_POISON(h) memset((h) + 1, 0xdd, (h)->size - sizeof *(h))
 #define BODY_UNPOISON(h) ((void)0)
 #endif

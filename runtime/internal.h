@@ -21,9 +21,6 @@ rt_status rt_fail(rt_status st, const char *fmt, ...) __attribute__((format(prin
 /* With SHOAL_LOG set (to anything but 0), prints "shoal: ..." to stderr:
  * which Vulkan devices were found and why one is not offered. */
 void rt_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* SHOAL_LOG's level: 0 off, 1 devices, 2 also a line per retired batch
- * with where its time went (for latency work). */
-int rt_log_level(void);
 /* Records "<what>: <VkResult name>" and returns the matching status. */
 rt_status rt_vk_fail(VkResult r, const char *what);
 rt_status rt_status_of(VkResult r);

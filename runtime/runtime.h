@@ -466,6 +466,10 @@ void rt_shutdown(void);
 
 /* A short human-readable description of the last failure on this thread. */
 const char *rt_last_error(void);
+/* SHOAL_LOG's level: 0 off, 1 devices (and failed builds' logs, icd/),
+ * 2 also a line per retired batch with where its time went (for latency
+ * work). */
+int rt_log_level(void);
 
 #ifdef __cplusplus
 }
