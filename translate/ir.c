@@ -29,8 +29,31 @@ static void *xmalloc(ir_module *m, size_t size) {
   return p;
 }
 
+/* Under AddressSanitizer the arena keeps what it has not handed out
+ * poisoned, and leaves a poisoned gap after each allocation, so reading or
+ * writing past the end of an id-indexed array (sized by an earlier bound)
+ * is reported instead of touching a neighbour's bytes. */
+#if defined(__SANITIZE_ADDRESS__)
+#define IR_ARENA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define IR_ARENA_ASAN 1
+#endif
+#endif
+#ifdef IR_ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+#define ARENA_GAP 16
+#define ARENA_POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define ARENA_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define ARENA_GAP 0
+#define ARENA_POISON(p, n) ((void)0)
+#define ARENA_UNPOISON(p, n) ((void)0)
+#endif
+
 void *ir_alloc(ir_module *m, size_t size) {
-  size = (size + 15) & ~(size_t)15;
+  size_t want = size;
+  size = ((size + 15) & ~(size_t)15) + ARENA_GAP;
   ir_arena_chunk *c = m->arena;
   if (!c || c->cap - c->used < size) {
     size_t cap = size > 60000 ? size : 64 * 1024 - sizeof(ir_arena_chunk);
@@ -39,10 +62,12 @@ void *ir_alloc(ir_module *m, size_t size) {
     c->used = 0;
     c->next = m->arena;
     m->arena = c;
+    ARENA_POISON(c->data, cap);
   }
   void *p = (char *)c->data + c->used;
   c->used += size;
-  memset(p, 0, size);
+  ARENA_UNPOISON(p, want);
+  memset(p, 0, want);
   return p;
 }
 
@@ -65,6 +90,7 @@ void ir_module_free(ir_module *m) {
   ir_arena_chunk *c = m->arena;
   while (c) {
     ir_arena_chunk *n = c->next;
+    ARENA_UNPOISON(c->data, c->cap);
     free(c);
     c = n;
   }

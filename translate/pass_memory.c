@@ -35,7 +35,10 @@ static uint8_t join(uint8_t a, uint8_t b) {
   return is_addr_space(a) && is_addr_space(b) ? SP_GENERIC : SP_CONFLICT;
 }
 
-static uint8_t sp(mctx *x, uint32_t id) { return id < x->m->bound ? x->space[id] : SP_UNKNOWN; }
+/* space and repl have entries for ids below bound0 only: ids this pass
+ * makes are past their ends (reading there read arena bytes that belong to
+ * later allocations, and dropped a live variable now and then). */
+static uint8_t sp(mctx *x, uint32_t id) { return id < x->bound0 ? x->space[id] : SP_UNKNOWN; }
 
 /* The address space a pointer-valued instruction's result lives in. */
 static uint8_t infer(mctx *x, ir_inst *in) {
@@ -105,13 +108,13 @@ void mem_kill(mctx *x, ir_inst *in) {
 }
 
 uint32_t mem_addr(mctx *x, uint32_t id) {
-  return id < x->m->bound && x->repl[id] ? x->repl[id] : id;
+  return id < x->bound0 && x->repl[id] ? x->repl[id] : id;
 }
 
 /* id's address as an integer of type `at`: a null or undefined pointer of
  * no particular space (a generic NULL) is 0 or undefined there. */
 static uint32_t addr_in(mctx *x, uint32_t id, uint32_t at) {
-  if (id < x->m->bound && x->repl[id]) return x->repl[id];
+  if (id < x->bound0 && x->repl[id]) return x->repl[id];
   ir_inst *d = ir_def_inst(x->m, id);
   if (d && !d->block && d->op == SpvOpConstantNull) return ir_const(x->m, at, 0);
   if (d && !d->block && d->op == SpvOpUndef) return ir_undef(x->m, at);
@@ -122,7 +125,7 @@ static uint32_t addr_in(mctx *x, uint32_t id, uint32_t at) {
  * constant now; other ids are renamed with the rest at the end. */
 static uint32_t null_or_id(mctx *x, uint32_t id, uint32_t at) {
   ir_inst *d = ir_def_inst(x->m, id);
-  if (d && !d->block && (d->op == SpvOpConstantNull || d->op == SpvOpUndef) && !(id < x->m->bound && x->repl[id]))
+  if (d && !d->block && (d->op == SpvOpConstantNull || d->op == SpvOpUndef) && !(id < x->bound0 && x->repl[id]))
     return addr_in(x, id, at);
   return id;
 }
@@ -143,7 +146,7 @@ static uint32_t addr_type(mctx *x, uint8_t s) { return s == SP_LOCAL || s == SP_
 /* id's address in the generic form, at b. */
 static uint32_t generic_addr(mctx *x, ir_builder *b, uint32_t id) {
   uint8_t s = mem_ptr_space(x, id);
-  uint32_t a = id < x->m->bound && x->repl[id] ? x->repl[id] : id;
+  uint32_t a = id < x->bound0 && x->repl[id] ? x->repl[id] : id;
   if (s == SP_LOCAL)
     return ir_op2(b, SpvOpBitwiseOr, x->u64, ir_op1(b, SpvOpUConvert, x->u64, a),
                   ir_const_u64(x->m, GENERIC_LOCAL_TAG));
@@ -827,7 +830,7 @@ bool pass_memory(tr_ctx *c) {
   uint8_t *used = ids_used(&x);
   ir_builder eb = entry_builder(c);
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
-    if (!in->id || !ir_is_pointer(m, in->type)) continue;
+    if (!in->id || in->id >= bound0 || !ir_is_pointer(m, in->type)) continue; /* ours need no address */
     uint8_t s = mem_space_of_type(m, in->type);
     if (!is_addr_space(s)) continue;
     uint32_t at = addr_type(&x, s);
