@@ -609,7 +609,9 @@ bool mem_lower_private(mctx *x, ir_inst *in) {
 
 /* Bitcasts of typed private pointers that nothing uses once their loads,
  * stores, copies and lifetime hints are lowered (raw and value views):
- * removed, so that no pointer bitcast reaches Vulkan. */
+ * removed, so that no pointer bitcast reaches Vulkan. That includes a
+ * Generic-typed cast whose pointer was found to be private (unoptimized
+ * code copies a struct through a generic char pointer to it). */
 void mem_private_drop_dead_casts(mctx *x) {
   ir_module *m = x->m;
   uint32_t *uses = ir_alloc(m, (size_t)m->bound * sizeof *uses);
@@ -622,8 +624,10 @@ void mem_private_drop_dead_casts(mctx *x) {
     changed = false;
     IR_FOR_BLOCK(b, x->c->k) {
       IR_FOR_INST(in, &b->insts) {
-        if (in->op != SpvOpBitcast || in->id >= m->bound || uses[in->id] || !ir_is_pointer(m, in->type) ||
-            ir_ptr_storage(m, in->type) != SpvStorageClassFunction)
+        if (in->op != SpvOpBitcast || in->id >= m->bound || uses[in->id] || !ir_is_pointer(m, in->type))
+          continue;
+        if (ir_ptr_storage(m, in->type) != SpvStorageClassFunction &&
+            !(in->id < x->bound0 && x->space[in->id] == SP_PRIVATE))
           continue;
         if (in->w[0] < m->bound && uses[in->w[0]]) uses[in->w[0]]--;
         ir_remove(m, in);
