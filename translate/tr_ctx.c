@@ -329,8 +329,13 @@ uint32_t tr_spec_op(tr_ctx *c, uint32_t op, uint32_t a, uint32_t b) {
 }
 
 uint32_t tr_subgroup_active_count(tr_ctx *c) {
-  if (c->subgroup_active) return c->subgroup_active;
   ir_module *m = c->m;
+  /* A pass that rewrites sub-group instructions (pass_subgroups) may have
+   * replaced the count made earlier and renamed its uses: count again. */
+  if (c->subgroup_active) {
+    ir_inst *d = ir_def_inst(m, c->subgroup_active);
+    if (d && d->block) return c->subgroup_active;
+  }
   ir_block *entry = c->k->first;
   ir_inst *pos = ir_first_non_phi(entry);
   while (pos && pos->op == SpvOpVariable) pos = pos->next;

@@ -188,6 +188,22 @@ BLOCK_READ(br_alias_ui4, uint, 4, intel_sub_group_block_read_ui4)
     fn(img, (int2)(bx, by), in[get_sub_group_local_id()]);                                       \
   }
 BLOCK_WRITE1(bw_ui1, uint, intel_sub_group_block_write)
+// The same with get_sub_group_size() in the kernel: (l * 2 + k) % (n * 2)
+// is l * 2 + k for every lane l < n, so the values are bw_ui2's, and a
+// wrong sub-group size changes them (the translator once lost the count
+// it shares between the built-in and the block write).
+kernel void bw_sg_ui2(write_only image2d_t img, int bx, int by, global const uint *in) {
+  uint l = get_sub_group_local_id(), n = get_sub_group_size();
+  uint2 v = (uint2)(in[(l * 2) % (n * 2)], in[(l * 2 + 1) % (n * 2)]);
+  intel_sub_group_block_write2(img, (int2)(bx, by), v);
+}
+kernel void br_sg_ui2(read_only image2d_t img, int bx, int by, global uint *out, global uint *lane) {
+  uint2 v = intel_sub_group_block_read2(img, (int2)(bx, by));
+  size_t g = get_global_id(0);
+  out[g * 2] = v.x;
+  out[g * 2 + 1] = v.y;
+  lane[g] = get_sub_group_local_id() % get_sub_group_size();
+}
 BLOCK_WRITE(bw_ui2, uint, 2, intel_sub_group_block_write2)
 BLOCK_WRITE(bw_ui4, uint, 4, intel_sub_group_block_write4)
 BLOCK_WRITE(bw_ui8, uint, 8, intel_sub_group_block_write8)

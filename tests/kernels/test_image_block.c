@@ -32,6 +32,7 @@ static const op_case ops[] = {
   {"br_uc1", "bw_uc1", 1, 1}, {"br_uc2", "bw_uc2", 1, 2}, {"br_uc4", "bw_uc4", 1, 4}, {"br_uc8", "bw_uc8", 1, 8},
   {"br_ul1", "bw_ul1", 8, 1}, {"br_ul2", "bw_ul2", 8, 2}, {"br_ul4", "bw_ul4", 8, 4}, {"br_ul8", "bw_ul8", 8, 8},
   {"br_alias_ui1", NULL, 4, 1}, {"br_alias_ui4", "bw_alias_ui4", 4, 4},
+  {"br_sg_ui2", "bw_sg_ui2", 4, 2}, /* also call get_sub_group_size() */
 };
 
 /* An image: texel bytes row by row. */
