@@ -11,10 +11,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "fe_isolated.h"
 #include "frontend.h"
 
 extern char **environ;
@@ -109,7 +111,10 @@ static bool write_header(const char *dir, const cc_header *h) {
   return write_file(path, h->text);
 }
 
-/* Runs argv with stderr appended to `errfile`; true on exit status 0. */
+/* Runs argv with stderr appended to `errfile`; true on exit status 0.
+ * The child's address space is limited as the library front end's helper
+ * is (fe_isolated.c), set right after it starts: a macro that expands
+ * without bound ends clang, whose death is added to the log. */
 static bool run(char *const argv[], const char *errfile) {
   posix_spawn_file_actions_t fa;
   if (posix_spawn_file_actions_init(&fa)) return false;
@@ -119,9 +124,24 @@ static bool run(char *const argv[], const char *errfile) {
   int rc = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
   posix_spawn_file_actions_destroy(&fa);
   if (rc) return false;
+  struct rlimit lim;
+  lim.rlim_cur = lim.rlim_max = (rlim_t)fe_iso_memory_mb() << 20;
+  prlimit(pid, RLIMIT_AS, &lim, NULL);
   int status;
   while (waitpid(pid, &status, 0) < 0)
     if (errno != EINTR) return false;
+  if (WIFSIGNALED(status)) {
+    FILE *f = fopen(errfile, "a");
+    if (f) {
+      const char *name = strrchr(argv[0], '/');
+      fprintf(f,
+              "error: %s was stopped by signal %d (%s); it may use %u MiB of address space "
+              "(SHOAL_FRONTEND_MEMORY_MB): a program needing more (a macro that expands without bound, "
+              "expressions nested hundreds of thousands deep) cannot be compiled\n",
+              name ? name + 1 : argv[0], WTERMSIG(status), strsignal(WTERMSIG(status)), fe_iso_memory_mb());
+      fclose(f);
+    }
+  }
   return WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 

@@ -1,69 +1,17 @@
-/* frontend_lib.c: OpenCL C to SPIR-V in-process through Intel's
- * opencl-clang (libopencl-clang.so.15, what Intel's compute runtime uses),
- * loaded with dlopen so Shoal builds and runs without it.
- *
- * Its C entry point Compile returns a C++ object (IOCLFEBinaryResult in
- * cclang/common_clang.h) whose methods are virtual. Under the Itanium C++
- * ABI (every Linux target) the object starts with a pointer to its
- * virtual table, whose slots follow the order of declaration and whose
- * functions take the object as their first argument; the struct below
- * mirrors that, so plain C can call them. */
-#define _GNU_SOURCE /* dladdr */
-#include <dlfcn.h>
-#include <pthread.h>
+/* frontend_lib.c: OpenCL C to SPIR-V through Intel's opencl-clang
+ * (occ.c), in the front end helper process where it can run
+ * (fe_isolated.c: a compile that runs out of memory or stack fails the
+ * build, not the application), else in this process on a thread with a
+ * large stack. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
+#include "fe_isolated.h"
 #include "frontend.h"
+#include "occ.h"
 
-typedef struct occ_result occ_result;
-struct occ_vtable {
-  size_t (*get_ir_size)(occ_result *);
-  const void *(*get_ir)(occ_result *);
-  const char *(*get_ir_name)(occ_result *);
-  int (*get_ir_type)(occ_result *);
-  const char *(*get_error_log)(occ_result *);
-  void (*release)(occ_result *);
-};
-struct occ_result {
-  const struct occ_vtable *vt;
-};
-
-typedef int (*occ_compile_fn)(const char *source, const char **headers, unsigned nheaders,
-                              const char **header_names, const char *pch, size_t pch_size,
-                              const char *options, const char *options_ex, const char *opencl_ver,
-                              occ_result **result);
-
-static occ_compile_fn occ_compile;
-static char lib_id[256];
-static pthread_once_t lib_once = PTHREAD_ONCE_INIT;
-
-static void lib_load(void) {
-  static const char *const names[] = {"libopencl-clang.so.15", "libopencl-clang.so"};
-  for (size_t i = 0; i < sizeof names / sizeof names[0] && !occ_compile; i++) {
-    /* Never closed: LLVM keeps global state for the process's life. */
-    void *h = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-    if (!h) continue;
-    occ_compile = (occ_compile_fn)dlsym(h, "Compile");
-    if (!occ_compile) continue;
-    /* The library's identity (size and time) keys the build cache, so an
-     * upgraded compiler does not reuse old results. */
-    Dl_info info;
-    struct stat st;
-    if (dladdr((void *)occ_compile, &info) && info.dli_fname && !stat(info.dli_fname, &st))
-      snprintf(lib_id, sizeof lib_id, "opencl-clang (%s, %lld bytes, %lld)", info.dli_fname,
-               (long long)st.st_size, (long long)st.st_mtime);
-    else
-      snprintf(lib_id, sizeof lib_id, "opencl-clang (%s)", names[i]);
-  }
-}
-
-const char *fe_lib_id(void) {
-  pthread_once(&lib_once, lib_load);
-  return occ_compile ? lib_id : NULL;
-}
+const char *fe_lib_id(void) { return occ_identity(); }
 
 /* Words back into one string for opencl-clang's own splitter, which
  * groups double-quoted text like cc_split_options. */
@@ -83,13 +31,23 @@ static char *join_words(char **words, int n, const char *extra[], size_t nextra)
   return s;
 }
 
-/* One call of Compile with the job's headers and the prelude. */
-static int lib_call(const char *source, const fe_job *job, const char *options, const char *options_ex,
-                    occ_result **r) {
-  *r = NULL;
+/* In-process, clang recurses once per level of an else-if chain or a
+ * left-leaning expression: a 20,000-branch chain needs 16-32 MiB of stack
+ * and a 100,000-term sum 8-16 MiB (measured), past the 8 MiB of a main
+ * thread and far past an application thread's usual 2-8 MiB. So the
+ * compile runs on a thread of its own with a stack 8 times the largest
+ * measured need; the kernel commits its pages only when touched. */
+enum { LIB_STACK = 256u << 20 };
+
+/* One call of Compile with the job's headers and the prelude: in the
+ * helper, else here. CC_FAILED with *log set when the helper died. */
+static cc_status lib_call(const char *source, const fe_job *job, const char *options, const char *options_ex,
+                          occ_reply *r, char **log) {
+  *log = NULL;
+  memset(r, 0, sizeof *r);
   size_t nh = job->nheaders + 1;
   const char **htext = malloc(nh * sizeof *htext), **hname = malloc(nh * sizeof *hname);
-  int rc = -6; /* CL_OUT_OF_HOST_MEMORY */
+  cc_status st = CC_NO_MEMORY;
   if (htext && hname) {
     for (size_t i = 0; i < job->nheaders; i++) {
       htext[i] = job->headers[i].text;
@@ -97,66 +55,27 @@ static int lib_call(const char *source, const fe_job *job, const char *options, 
     }
     htext[job->nheaders] = job->prelude;
     hname[job->nheaders] = FE_PRELUDE_NAME;
-    rc = occ_compile(source, htext, (unsigned)nh, hname, NULL, 0, options, options_ex, job->ver, r);
+    occ_request rq = {source, htext, hname, (unsigned)nh, options, options_ex, job->ver};
+    switch (fe_iso_run(&rq, r, log)) {
+    case FE_ISO_OK: st = CC_OK; break;
+    case FE_ISO_DIED: st = CC_FAILED; break;
+    case FE_ISO_NO_MEMORY: break;
+    case FE_ISO_UNAVAILABLE: st = occ_run(&rq, LIB_STACK, r) ? CC_OK : CC_NO_MEMORY; break;
+    }
   }
   free(htext);
   free(hname);
-  return rc;
+  return st;
 }
 
 /* fe_pch_run for frontend_pch.c: the headers alone, nothing said. */
 static bool pch_run(const char *options, const char *options_ex, const fe_job *job) {
-  occ_result *r = NULL;
-  int rc = lib_call("", job, options, options_ex, &r);
-  bool ok = false;
-  if (r) {
-    const char *l = r->vt->get_error_log(r);
-    ok = !rc && (!l || !*l);
-    r->vt->release(r);
-  }
+  occ_reply r;
+  char *log;
+  bool ok = lib_call("", job, options, options_ex, &r, &log) == CC_OK && r.result && !r.rc && !*r.log;
+  occ_reply_free(&r);
+  free(log);
   return ok;
-}
-
-/* clang recurses once per level of an else-if chain or a left-leaning
- * expression: a 20,000-branch chain needs 16-32 MiB of stack and a
- * 100,000-term sum 8-16 MiB (measured), past the 8 MiB of a main thread
- * and far past an application thread's usual 2-8 MiB, and overflowing it
- * kills the process. So the compile runs on a thread of its own with a
- * stack 8 times the largest measured need; the kernel commits its pages
- * only when touched, so a small program costs one thread start. */
-enum { LIB_STACK = 256u << 20 };
-
-typedef struct lib_work {
-  const char *source;
-  const fe_job *job;
-  const char *options, *options_ex;
-  occ_result *r;
-  int rc;
-} lib_work;
-
-static void *lib_thread(void *arg) {
-  lib_work *w = arg;
-  w->rc = lib_call(w->source, w->job, w->options, w->options_ex, &w->r);
-  return NULL;
-}
-
-/* lib_call on a LIB_STACK thread; on the caller's where none can start. */
-static int lib_call_big_stack(const char *source, const fe_job *job, const char *options, const char *options_ex,
-                              occ_result **r) {
-  lib_work w = {source, job, options, options_ex, NULL, -6};
-  pthread_attr_t attr;
-  pthread_t t;
-  bool started = false;
-  if (!pthread_attr_init(&attr)) {
-    started = !pthread_attr_setstacksize(&attr, LIB_STACK) && !pthread_create(&t, &attr, lib_thread, &w);
-    pthread_attr_destroy(&attr);
-  }
-  if (started)
-    pthread_join(t, NULL);
-  else
-    lib_thread(&w);
-  *r = w.r;
-  return w.rc;
 }
 
 cc_status fe_lib_compile(const fe_job *job, uint32_t **spirv, size_t *nwords, char **log) {
@@ -200,20 +119,26 @@ cc_status fe_lib_compile(const fe_job *job, uint32_t **spirv, size_t *nwords, ch
     free(options_ex);
     return CC_NO_MEMORY;
   }
-  occ_result *r = NULL;
-  int rc = lib_call_big_stack(job->source, job, options, options_ex, &r);
+  occ_reply r;
+  char *died = NULL;
+  cc_status st = lib_call(job->source, job, options, options_ex, &r, &died);
   free(options);
   free(options_ex);
-  cc_status st = CC_FAILED;
-  if (r) {
-    const char *l = r->vt->get_error_log(r);
-    *log = fe_strdup(l ? l : "");
-    if (!rc && fe_take_spirv(r->vt->get_ir(r), r->vt->get_ir_size(r), spirv, nwords)) st = CC_OK;
-    r->vt->release(r);
-  } else {
-    *log = fe_strdup(rc == -6 ? "" : "opencl-clang returned no result\n");
-    if (rc == -6) st = CC_NO_MEMORY; /* CL_OUT_OF_HOST_MEMORY */
+  if (st == CC_FAILED) { /* the helper died: its account is the log */
+    *log = died;
+    return died ? CC_FAILED : CC_NO_MEMORY;
   }
+  if (st == CC_OK) {
+    st = CC_FAILED;
+    if (r.result) {
+      *log = fe_strdup(r.log ? r.log : "");
+      if (!r.rc && fe_take_spirv(r.ir, r.ir_size, spirv, nwords)) st = CC_OK;
+    } else {
+      *log = fe_strdup(r.rc == -6 ? "" : "opencl-clang returned no result\n");
+      if (r.rc == -6) st = CC_NO_MEMORY; /* CL_OUT_OF_HOST_MEMORY */
+    }
+  }
+  occ_reply_free(&r);
   if (!*log) st = CC_NO_MEMORY;
   return st;
 }

@@ -2,7 +2,9 @@
  * reach (issue 13): a switch of more cases than one SPIR-V OpSwitch may
  * hold, and inputs that overflow or exhaust the front end (a 100,000-term
  * expression, a 20,000-branch else-if chain, exponentially expanding
- * macros), which must fail the build with a log, never end the process. */
+ * macros), which must fail the build with a log, never end the process:
+ * source_macro_bomb and source_stack_bomb give the front end small limits
+ * (SHOAL_FRONTEND_MEMORY_MB, SHOAL_FRONTEND_STACK_MB) to reach them fast. */
 #define _GNU_SOURCE /* setenv */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -114,4 +116,98 @@ TEST(source_big_switch) {
   clReleaseProgram(p);
   free(t.s);
   cltest_teardown(&env);
+}
+
+/* ---- inputs that exhaust the front end --------------------------------- */
+
+static const char small_src[] = "kernel void twice(global int *o, int x) { o[get_global_id(0)] = 2 * x; }\n";
+
+/* Builds `src` with front end `fe` ("lib" or "exec"): the build must fail
+ * with CL_BUILD_PROGRAM_FAILURE and a log naming `log_word`; then a small
+ * program must build and run in the same process. */
+static void expect_front_end_stopped(const char *fe, const char *src, const char *log_word) {
+  setenv("SHOAL_COMPILER", fe, 1);
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_int err;
+  const char *ok_src = small_src;
+  cl_program p = clCreateProgramWithSource(env.ctx, 1, &ok_src, NULL, &err);
+  CHECK_OK(err);
+  err = clBuildProgram(p, 1, &env.device, NULL, NULL, NULL);
+  clReleaseProgram(p);
+  if (err == CL_COMPILER_NOT_AVAILABLE) { /* e.g. no clang-15 program for "exec" */
+    fprintf(stderr, "no %s front end here: not tried\n", fe);
+    cltest_teardown(&env);
+    unsetenv("SHOAL_COMPILER");
+    return;
+  }
+  CHECK_OK(err);
+  p = clCreateProgramWithSource(env.ctx, 1, &src, NULL, &err);
+  CHECK_OK(err);
+  err = clBuildProgram(p, 1, &env.device, NULL, NULL, NULL);
+  char *log = cltest_build_log(p, env.device);
+  if (err != CL_BUILD_PROGRAM_FAILURE || !strstr(log, log_word)) {
+    fprintf(stderr, "%s front end: %s, log:\n%.3000s\n", fe, cltest_err_name(err), log);
+    cltest_failures++;
+  }
+  cl_build_status bs = CL_BUILD_NONE;
+  CHECK_OK(clGetProgramBuildInfo(p, env.device, CL_PROGRAM_BUILD_STATUS, sizeof bs, &bs, NULL));
+  CHECK_EQ(bs, CL_BUILD_ERROR);
+  free(log);
+  clReleaseProgram(p);
+  p = clCreateProgramWithSource(env.ctx, 1, &ok_src, NULL, &err);
+  CHECK_OK(err);
+  CHECK_OK(clBuildProgram(p, 1, &env.device, NULL, NULL, NULL));
+  cl_kernel k = clCreateKernel(p, "twice", &err);
+  CHECK_OK(err);
+  cl_mem o = clCreateBuffer(env.ctx, CL_MEM_WRITE_ONLY, 4 * sizeof(int), NULL, &err);
+  CHECK_OK(err);
+  int x = 21, got[4] = {0};
+  CHECK_OK(clSetKernelArg(k, 0, sizeof o, &o));
+  CHECK_OK(clSetKernelArg(k, 1, sizeof x, &x));
+  size_t g = 4;
+  CHECK_OK(clEnqueueNDRangeKernel(env.queue, k, 1, NULL, &g, NULL, 0, NULL, NULL));
+  CHECK_OK(clEnqueueReadBuffer(env.queue, o, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
+  for (int i = 0; i < 4; i++) CHECK_EQ(got[i], 42);
+  clReleaseMemObject(o);
+  clReleaseKernel(k);
+  clReleaseProgram(p);
+  cltest_teardown(&env);
+  unsetenv("SHOAL_COMPILER");
+}
+
+/* Each macro doubles the one before; a function-like macro's argument is
+ * expanded in full before substitution, so clang holds 2^40 tokens. */
+static char *macro_bomb(void) {
+  text t = {malloc(4096), 0, 4096};
+  add(&t, "#define A0 x+\n");
+  for (int i = 1; i <= 40; i++) add(&t, "#define A%d A%d A%d\n", i, i - 1, i - 1);
+  add(&t, "#define F(v) v\nkernel void k(global int *p) { int x = 1; p[0] = F(A40) 0; }\n");
+  return t.s;
+}
+
+TEST(source_macro_bomb) {
+  if (cltest_no_compiler()) exit(77);
+  setenv("SHOAL_CACHE", "0", 1);
+  setenv("SHOAL_FRONTEND_MEMORY_MB", "1024", 1);
+  char *src = macro_bomb();
+  expect_front_end_stopped("lib", src, "SHOAL_FRONTEND_MEMORY_MB");
+  expect_front_end_stopped("exec", src, "SHOAL_FRONTEND_MEMORY_MB");
+  free(src);
+}
+
+/* An else-if chain deeper than the front end's stack allows (about 1.6
+ * KiB of clang's stack a branch, measured; 16 MiB here): the helper's
+ * compile thread overflows its stack. */
+TEST(source_stack_bomb) {
+  if (cltest_no_compiler()) exit(77);
+  setenv("SHOAL_CACHE", "0", 1);
+  setenv("SHOAL_FRONTEND_STACK_MB", "16", 1);
+  enum { BRANCHES = 40000 };
+  text t = {malloc(1 << 20), 0, 1 << 20};
+  add(&t, "kernel void chain(global int *o, int x) {\n  int r = -1;\n");
+  for (int i = 0; i < BRANCHES; i++) add(&t, "  %sif (x == %d) r = %d;\n", i ? "else " : "", i, 2 * i);
+  add(&t, "  o[0] = r;\n}\n");
+  expect_front_end_stopped("lib", t.s, "SHOAL_FRONTEND_STACK_MB");
+  free(t.s);
 }
