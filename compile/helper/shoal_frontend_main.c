@@ -41,15 +41,16 @@ static unsigned long arg_mb(int argc, char **argv, const char *name, unsigned lo
 
 #ifdef HELPER_ASAN
 /* AddressSanitizer reserves terabytes of shadow memory, so RLIMIT_AS
- * cannot apply; its allocator's own limit does (a failed allocation then
- * returns NULL, and LLVM stops as it would without the sanitizer). The
+ * cannot apply; its own limits on resident memory do: past the soft one
+ * allocations return NULL (LLVM then stops as it would without the
+ * sanitizer), past the hard one, a quarter above, the process ends. The
  * options are read at start-up: set them and start again. */
 static void asan_limit(char **argv, unsigned long mem_mb) {
   if (getenv("SHOAL_FRONTEND_ASAN_LIMITED")) return;
   const char *old = getenv("ASAN_OPTIONS");
   char opts[2048];
-  snprintf(opts, sizeof opts, "%s%smalloc_limit_mb=%lu:allocator_may_return_null=1", old ? old : "",
-           old && *old ? ":" : "", mem_mb);
+  snprintf(opts, sizeof opts, "%s%ssoft_rss_limit_mb=%lu:hard_rss_limit_mb=%lu:allocator_may_return_null=1",
+           old ? old : "", old && *old ? ":" : "", mem_mb, mem_mb + mem_mb / 4);
   setenv("ASAN_OPTIONS", opts, 1);
   setenv("SHOAL_FRONTEND_ASAN_LIMITED", "1", 1);
   execv("/proc/self/exe", argv);
