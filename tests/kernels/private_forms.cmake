@@ -8,7 +8,12 @@
 #   kernels must byte-address at least one (so kernel_O0.private_* run
 #   that path);
 # - no other kernel of the corpus may byte-address anything: the fallback
-#   is for the objects that need it, and costs the rest nothing.
+#   is for the objects that need it, and costs the rest nothing;
+# - but for philox.cl's, PyOpenCL's generator, whose union of a uint[4]
+#   struct and a uint4 the typed form does not follow yet: it must
+#   byte-address some (its test is there for that path, where a live
+#   variable was once dropped); when the typed form learns such unions,
+#   this fails, and the kernel test needs another byte-addressed object.
 cmake_minimum_required(VERSION 3.13)
 set(TYPED struct_calls struct_alias struct_loop vec3_views ptr_nested)
 set(WORDS vec3_bytes vec3_padding vls_private ptr_casts priv_align ptr_loop priv_wide_words)
@@ -29,6 +34,10 @@ foreach(dir ${O2_DIR} ${O0_DIR})
           string(APPEND failures "O0 ${k}: ${words} byte-addressed object(s), expected all typed\n")
         elseif(k IN_LIST WORDS AND words EQUAL 0)
           string(APPEND failures "O0 ${k}: no byte-addressed object, expected some\n")
+        endif()
+      elseif(name STREQUAL "philox")
+        if(words EQUAL 0)
+          string(APPEND failures "${dir}: philox ${k}: no byte-addressed object, expected some\n")
         endif()
       elseif(NOT name STREQUAL "private" AND NOT words EQUAL 0)
         string(APPEND failures "${dir}: ${name} ${k}: ${words} byte-addressed object(s)\n")
