@@ -40,7 +40,10 @@ static bool wait_batch(rt_queue *q, rt_batch *b) {
     uint64_t until = rt_host_ns() + rt_spin_ns();
     do {
       uint64_t v = 0;
-      if (dev->fn.get_semaphore_counter(dev->vk, q->tl->sem, &v) != VK_SUCCESS) break;
+      if (!rt_vk_enter()) return false; /* the process is exiting (exit_guard.c) */
+      VkResult r = dev->fn.get_semaphore_counter(dev->vk, q->tl->sem, &v);
+      rt_vk_leave();
+      if (r != VK_SUCCESS) break;
       if (v >= b->last) return true;
       sched_yield();
     } while (rt_host_ns() < until);
@@ -52,7 +55,9 @@ static bool wait_batch(rt_queue *q, rt_batch *b) {
       .pValues = &b->last,
   };
   for (;;) {
+    if (!rt_vk_enter()) return false;
     VkResult r = dev->fn.wait_semaphores(dev->vk, &wi, 1000000000ull);
+    rt_vk_leave();
     if (r == VK_SUCCESS) return true;
     pthread_mutex_lock(&q->lock);
     bool lost = q->failed == RT_ERR_DEVICE_LOST;

@@ -150,7 +150,7 @@ void rt_descriptor_pools_reset(rt_device *dev, rt_batch *b) {
 }
 
 void rt_descriptor_pools_free(rt_device *dev, rt_batch *b) {
-  for (uint32_t i = 0; i < b->npools; i++) vkDestroyDescriptorPool(dev->vk, b->pools[i], NULL);
+  for (uint32_t i = 0; i < b->npools; i++) if (rt_vk_live()) vkDestroyDescriptorPool(dev->vk, b->pools[i], NULL);
   free(b->pools);
   b->pools = NULL;
   b->npools = b->cappools = b->curpool = 0;

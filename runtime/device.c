@@ -592,11 +592,11 @@ static rt_status create_device(rt_device *d) {
   return RT_OK;
 
 fail:
-  if (d->cache) vkDestroyPipelineCache(d->vk, d->cache, NULL);
-  if (d->layout) vkDestroyPipelineLayout(d->vk, d->layout, NULL);
+  if (d->cache) if (rt_vk_live()) vkDestroyPipelineCache(d->vk, d->cache, NULL);
+  if (d->layout) if (rt_vk_live()) vkDestroyPipelineLayout(d->vk, d->layout, NULL);
   d->cache = VK_NULL_HANDLE;
   d->layout = VK_NULL_HANDLE;
-  vkDestroyDevice(d->vk, NULL);
+  if (rt_vk_live()) vkDestroyDevice(d->vk, NULL);
   d->vk = VK_NULL_HANDLE;
   return st;
 }
@@ -621,9 +621,9 @@ void rt_device_destroy(rt_device *d) {
     vkDeviceWaitIdle(d->vk);
     rt_shader_destroy(d->fill_shader);
     rt_allocator_fini(d);
-    vkDestroyPipelineCache(d->vk, d->cache, NULL);
-    vkDestroyPipelineLayout(d->vk, d->layout, NULL);
-    vkDestroyDevice(d->vk, NULL);
+    if (rt_vk_live()) vkDestroyPipelineCache(d->vk, d->cache, NULL);
+    if (rt_vk_live()) vkDestroyPipelineLayout(d->vk, d->layout, NULL);
+    if (rt_vk_live()) vkDestroyDevice(d->vk, NULL);
   }
   pthread_mutex_destroy(&d->init_lock);
   pthread_mutex_destroy(&d->builtin_lock);

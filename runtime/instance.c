@@ -82,6 +82,8 @@ static rt_status create_instance(void) {
     rt_log("vkCreateInstance failed: %s", rt_vk_result_name(r));
     return rt_vk_fail(r, "vkCreateInstance");
   }
+  /* after the driver's own atexit handler, so ours runs before it */
+  rt_exit_guard_install();
   return RT_OK;
 }
 

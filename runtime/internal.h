@@ -23,6 +23,16 @@ rt_status rt_fail(rt_status st, const char *fmt, ...) __attribute__((format(prin
 void rt_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Records "<what>: <VkResult name>" and returns the matching status. */
 rt_status rt_vk_fail(VkResult r, const char *what);
+
+/* exit_guard.c: once the process exits (an atexit handler registered right
+ * after vkCreateInstance, so it runs before the driver's own), Vulkan must
+ * not be called. rt_vk_live(): false from then on (and counts the call as
+ * a skipped release); every vkDestroy and vkFree goes through it.
+ * rt_vk_enter/leave bracket a completion thread's waits in the driver. */
+void rt_exit_guard_install(void);
+bool rt_vk_live(void);
+bool rt_vk_enter(void);
+void rt_vk_leave(void);
 rt_status rt_status_of(VkResult r);
 const char *rt_vk_result_name(VkResult r);
 

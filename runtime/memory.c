@@ -98,7 +98,7 @@ rt_status rt_allocator_init(rt_device *dev) {
   if (r != VK_SUCCESS) return rt_vk_fail(r, "vkCreateBuffer (memory type probe)");
   VkMemoryRequirements req;
   vkGetBufferMemoryRequirements(dev->vk, probe, &req);
-  vkDestroyBuffer(dev->vk, probe, NULL);
+  if (rt_vk_live()) vkDestroyBuffer(dev->vk, probe, NULL);
   rank_types(dev, req.memoryTypeBits);
   if (!a->ncand[0] || !a->ncand[1])
     return rt_fail(RT_ERR_UNSUPPORTED, "%s: no usable memory type for storage buffers",
@@ -108,8 +108,8 @@ rt_status rt_allocator_init(rt_device *dev) {
 }
 
 static void block_destroy(rt_device *dev, rt_block *b) {
-  if (b->buf) vkDestroyBuffer(dev->vk, b->buf, NULL);
-  if (b->mem) vkFreeMemory(dev->vk, b->mem, NULL); /* unmaps too */
+  if (b->buf) if (rt_vk_live()) vkDestroyBuffer(dev->vk, b->buf, NULL);
+  if (b->mem) if (rt_vk_live()) vkFreeMemory(dev->vk, b->mem, NULL); /* unmaps too */
   free(b->free);
   free(b);
 }
@@ -203,8 +203,8 @@ static rt_status block_create(rt_device *dev, uint32_t type, uint64_t size, bool
       *out = b;
       return RT_OK;
     }
-    vkDestroyBuffer(dev->vk, b->buf, NULL);
-    vkFreeMemory(dev->vk, b->mem, NULL);
+    if (rt_vk_live()) vkDestroyBuffer(dev->vk, b->buf, NULL);
+    if (rt_vk_live()) vkFreeMemory(dev->vk, b->mem, NULL);
     b->buf = VK_NULL_HANDLE;
     b->mem = VK_NULL_HANDLE;
     slack = a->align;

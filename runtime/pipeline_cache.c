@@ -37,7 +37,7 @@ rt_status rt_pipeline_cache_merge(rt_device *dev, const void *data, size_t size)
   VkResult r = vkCreatePipelineCache(dev->vk, &ci, NULL, &saved);
   if (r != VK_SUCCESS) return rt_vk_fail(r, "vkCreatePipelineCache (saved data)");
   r = vkMergePipelineCaches(dev->vk, dev->cache, 1, &saved);
-  vkDestroyPipelineCache(dev->vk, saved, NULL);
+  if (rt_vk_live()) vkDestroyPipelineCache(dev->vk, saved, NULL);
   return r == VK_SUCCESS ? RT_OK : rt_vk_fail(r, "vkMergePipelineCaches");
 }
 

@@ -20,7 +20,7 @@ bool rt_on_completion_thread(const rt_queue *q) {
 
 void rt_timeline_release(rt_device *dev, rt_timeline *tl) {
   if (tl && atomic_fetch_sub(&tl->refs, 1) == 1) {
-    vkDestroySemaphore(dev->vk, tl->sem, NULL);
+    if (rt_vk_live()) vkDestroySemaphore(dev->vk, tl->sem, NULL);
     free(tl);
   }
 }
@@ -93,7 +93,7 @@ rt_status rt_queue_create(rt_device *dev, uint32_t flags, rt_queue **out) {
 fail:
   rt_profiling_fini(q);
   rt_timeline_release(dev, q->tl);
-  if (q->pool) vkDestroyCommandPool(dev->vk, q->pool, NULL);
+  if (q->pool) if (rt_vk_live()) vkDestroyCommandPool(dev->vk, q->pool, NULL);
   pthread_cond_destroy(&q->done_cv);
   pthread_cond_destroy(&q->work_cv);
   pthread_mutex_destroy(&q->lock);
@@ -104,7 +104,7 @@ fail:
 static void batch_free(rt_queue *q, rt_batch *b) {
   rt_device *dev = q->dev;
   for (uint32_t i = 0; i < b->nwait; i++) rt_timeline_release(dev, b->wait_tl[i]);
-  if (b->qpool) vkDestroyQueryPool(dev->vk, b->qpool, NULL);
+  if (b->qpool) if (rt_vk_live()) vkDestroyQueryPool(dev->vk, b->qpool, NULL);
   rt_descriptor_pools_free(dev, b);
   /* the command buffer goes with the pool */
   free(b->def);
@@ -137,7 +137,7 @@ void rt_queue_destroy(rt_queue *q) {
   }
   rt_staging_destroy_free(q);
   rt_profiling_fini(q);
-  vkDestroyCommandPool(q->dev->vk, q->pool, NULL);
+  if (rt_vk_live()) vkDestroyCommandPool(q->dev->vk, q->pool, NULL);
   rt_timeline_release(q->dev, q->tl);
   pthread_cond_destroy(&q->done_cv);
   pthread_cond_destroy(&q->work_cv);
@@ -192,7 +192,7 @@ static rt_status batch_new(rt_queue *q, rt_batch **out) {
     };
     r = vkCreateQueryPool(dev->vk, &qi, NULL, &b->qpool);
     if (r != VK_SUCCESS) {
-      vkFreeCommandBuffers(dev->vk, q->pool, 1, &b->cb);
+      if (rt_vk_live()) vkFreeCommandBuffers(dev->vk, q->pool, 1, &b->cb);
       free(b);
       return rt_vk_fail(r, "vkCreateQueryPool");
     }

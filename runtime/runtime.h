@@ -470,6 +470,10 @@ const char *rt_last_error(void);
  * 2 also a line per retired batch with where its time went (for latency
  * work). */
 int rt_log_level(void);
+/* For tests: runs the exit guard's handler now (exit_guard.c), after
+ * which releases skip Vulkan; and how many Vulkan releases were skipped. */
+void rt_exit_guard_run_now(void);
+unsigned long rt_vk_skipped_at_exit(void);
 
 #ifdef __cplusplus
 }

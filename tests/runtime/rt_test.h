@@ -81,7 +81,8 @@ typedef void (*test_fn)(void);
   X(subgroup_size)      \
   X(failure)           \
   X(staging_limit)      \
-  X(fp64_denormals)
+  X(fp64_denormals)      \
+  X(exit_guard)
 
 #define DECLARE(name) void test_##name(void);
 TEST_CASES(DECLARE)

@@ -257,3 +257,35 @@ void test_subgroup_size(void) {
   rt_shader_destroy(sh);
   rt_buffer_destroy(out);
 }
+
+/* The exit guard (exit_guard.c): once it has run, as it does at process
+ * exit before the driver's own teardown, releasing a queue with work in
+ * flight, a shader with pipelines and a buffer must make no Vulkan call
+ * (each skipped one is counted) and must not hang; before it, none is
+ * skipped. On NVIDIA a Vulkan call at that point crashes. */
+void test_exit_guard(void) {
+  rt_device *d = test_device();
+  rt_queue *q;
+  MUST(rt_queue_create(d, 0, &q));
+  rt_shader *sh = load(d, shader_write_index, shader_write_index_size);
+  rt_buffer *out;
+  const uint32_t n = 1 << 16;
+  MUST(rt_buffer_create(d, n * 4, 0, &out));
+  rt_pipeline_key key = {.local_size = {64, 1, 1}};
+  rt_pipeline *p;
+  MUST(rt_pipeline_get(sh, "main", &key, &p));
+  push pc = {rt_buffer_device_address(out), 0, n};
+  rt_dispatch dp = {.pipeline = p, .groups = {n / 64, 1, 1}, .push = &pc, .push_size = PUSH_SIZE};
+  MUST(rt_enqueue_dispatch(q, &dp, 1, NULL));
+  rt_buffer *tmp;
+  MUST(rt_buffer_create(d, 4096, 0, &tmp));
+  rt_buffer_destroy(tmp);
+  CHECK(rt_vk_skipped_at_exit() == 0, "%lu Vulkan releases skipped before the exit guard", rt_vk_skipped_at_exit());
+  for (int i = 0; i < 8; i++) MUST(rt_enqueue_dispatch(q, &dp, 1, NULL)); /* in flight at "exit" */
+  rt_exit_guard_run_now();
+  rt_queue_destroy(q);
+  rt_shader_destroy(sh);
+  rt_buffer_destroy(out);
+  CHECK(rt_vk_skipped_at_exit() >= 3, "only %lu Vulkan releases skipped after the exit guard (queue, pipeline, shader module, buffer expected)",
+        rt_vk_skipped_at_exit());
+}
