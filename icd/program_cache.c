@@ -156,11 +156,13 @@ void pcache_pipelines_save(cl_device_id dev) {
   uint32_t made = rt_pipelines_made(dev->rt);
   if (dev->pipelines_loaded && made != dev->pipelines_saved && cc_cache_dir()) {
     size_t size = 0;
-    void *data = rt_pipeline_cache_data(dev->rt, &size);
-    unsigned char key[32];
-    pipeline_key(dev, key);
-    if (data && cc_cache_store("pipelines", key, data, size)) dev->pipelines_saved = made;
-    free(data);
+    void *data = rt_pipeline_cache_data(dev->rt, &size); /* NULL once the process exits */
+    if (data) {
+      unsigned char key[32];
+      pipeline_key(dev, key);
+      if (cc_cache_store("pipelines", key, data, size)) dev->pipelines_saved = made;
+      free(data);
+    }
   }
   pthread_mutex_unlock(&dev->cache_lock);
 }

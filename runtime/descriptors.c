@@ -145,7 +145,7 @@ void rt_descriptor_bind(rt_batch *b, const rt_pipeline *p, VkDescriptorSet set, 
 }
 
 void rt_descriptor_pools_reset(rt_device *dev, rt_batch *b) {
-  for (uint32_t i = 0; i < b->npools; i++) vkResetDescriptorPool(dev->vk, b->pools[i], 0);
+  for (uint32_t i = 0; i < b->npools && rt_vk_live(); i++) vkResetDescriptorPool(dev->vk, b->pools[i], 0);
   b->curpool = 0;
 }
 

@@ -247,6 +247,7 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   if (r != VK_SUCCESS && r != VK_INCOMPLETE) next = 0;
 
   d->phys = phys;
+  memcpy(d->cache_uuid, p0.pipelineCacheUUID, sizeof d->cache_uuid);
   d->api = api;
   d->vktype = p0.deviceType;
   uint32_t ts_bits = 0;

@@ -120,6 +120,7 @@ struct rt_device {
   VkPhysicalDeviceType vktype;
   uint32_t api; /* min(device, instance) version: what we may use */
   VkPhysicalDeviceMemoryProperties memprops;
+  uint8_t cache_uuid[16]; /* pipelineCacheUUID, kept so no Vulkan call is needed at exit */
   uint32_t family, nqueues;
   rt_feature_set has;
   rt_features enable; /* exactly what vkCreateDevice will get */

@@ -8,7 +8,7 @@
 
 void *rt_pipeline_cache_data(rt_device *dev, size_t *size) {
   *size = 0;
-  if (!dev || !atomic_load(&dev->ready) || !dev->cache) return NULL;
+  if (!dev || !atomic_load(&dev->ready) || !dev->cache || !rt_vk_live()) return NULL;
   size_t n = 0;
   if (vkGetPipelineCacheData(dev->vk, dev->cache, &n, NULL) != VK_SUCCESS || !n) return NULL;
   void *data = malloc(n);
@@ -26,6 +26,7 @@ void *rt_pipeline_cache_data(rt_device *dev, size_t *size) {
 
 rt_status rt_pipeline_cache_merge(rt_device *dev, const void *data, size_t size) {
   if (!dev || !data || !size) return rt_fail(RT_ERR_INVALID, "rt_pipeline_cache_merge: no data");
+  if (!rt_vk_live()) return rt_fail(RT_ERR_DEVICE_LOST, "the process is exiting");
   rt_status st = rt_device_ready(dev);
   if (st != RT_OK) return st;
   VkPipelineCacheCreateInfo ci = {
@@ -43,8 +44,4 @@ rt_status rt_pipeline_cache_merge(rt_device *dev, const void *data, size_t size)
 
 uint32_t rt_pipelines_made(rt_device *dev) { return dev ? atomic_load(&dev->pipelines_made) : 0; }
 
-void rt_pipeline_cache_uuid(rt_device *dev, uint8_t uuid[16]) {
-  VkPhysicalDeviceProperties p;
-  vkGetPhysicalDeviceProperties(dev->phys, &p);
-  memcpy(uuid, p.pipelineCacheUUID, 16);
-}
+void rt_pipeline_cache_uuid(rt_device *dev, uint8_t uuid[16]) { memcpy(uuid, dev->cache_uuid, 16); }

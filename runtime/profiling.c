@@ -128,9 +128,9 @@ void rt_profiling_fini(rt_queue *q) {
 }
 
 void rt_profiling_batch_reset(rt_queue *q, rt_batch *b) {
-  if (q->dev->host_query_reset)
-    q->dev->fn.reset_query_pool(q->dev->vk, b->qpool, 0, 2 * RT_BATCH_MAX_CMDS);
-  else
+  if (q->dev->host_query_reset) {
+    if (rt_vk_live()) q->dev->fn.reset_query_pool(q->dev->vk, b->qpool, 0, 2 * RT_BATCH_MAX_CMDS);
+  } else
     vkCmdResetQueryPool(b->cb, b->qpool, 0, 2 * RT_BATCH_MAX_CMDS);
 }
 

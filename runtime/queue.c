@@ -171,6 +171,7 @@ void rt_queue_inject_failure(rt_queue *q, rt_status st) {
 
 static rt_status batch_new(rt_queue *q, rt_batch **out) {
   rt_device *dev = q->dev;
+  if (!rt_vk_live()) return rt_fail(RT_ERR_DEVICE_LOST, "no new work: the process is exiting");
   rt_batch *b = calloc(1, sizeof *b);
   if (!b) return rt_fail(RT_ERR_HOST_MEMORY, "out of host memory for a batch");
   VkCommandBufferAllocateInfo ai = {
@@ -307,6 +308,8 @@ rt_status rt_flush_locked(rt_queue *q) {
   rt_batch *b = q->cur;
   if (!b || !b->ncmds) return q->failed ? rt_queue_check_live(q) : RT_OK;
   rt_device *dev = q->dev;
+  /* exiting (exit_guard.c): what is recorded is never submitted */
+  if (!q->failed && !rt_vk_live()) q->failed = RT_ERR_DEVICE_LOST;
   if (q->failed) {
     to_inflight(q, b);
     return rt_queue_check_live(q);

@@ -283,6 +283,16 @@ void test_exit_guard(void) {
   CHECK(rt_vk_skipped_at_exit() == 0, "%lu Vulkan releases skipped before the exit guard", rt_vk_skipped_at_exit());
   for (int i = 0; i < 8; i++) MUST(rt_enqueue_dispatch(q, &dp, 1, NULL)); /* in flight at "exit" */
   rt_exit_guard_run_now();
+  /* what a program's release does (saving the pipeline cache) and work
+   * enqueued after it fail without reaching the driver */
+  size_t cache_size = 1;
+  void *cache = rt_pipeline_cache_data(d, &cache_size);
+  CHECK(!cache && cache_size == 0, "pipeline cache data read after the exit guard");
+  free(cache);
+  rt_seq late = 0;
+  rt_status late_st = rt_enqueue_dispatch(q, &dp, 1, &late);
+  if (late_st == RT_OK) late_st = rt_queue_flush(q);
+  CHECK(late_st != RT_OK, "work enqueued and flushed after the exit guard succeeded");
   rt_queue_destroy(q);
   rt_shader_destroy(sh);
   rt_buffer_destroy(out);
