@@ -8,7 +8,7 @@ PACKAGES="cmake make gcc g++ pkg-config libvulkan-dev mesa-vulkan-drivers glslan
 spirv-headers spirv-tools libspirv-cross-c-shared-dev opencl-headers ocl-icd-opencl-dev
 clang-15 llvm-spirv-15 clinfo
 libopencl-clang-15-dev libfuzzer-15-dev piglit clpeak python3-pyopencl
-clblast-tests python3-opencv python3-onnx hashcat ffmpeg"
+clblast-tests python3-opencv python3-onnx hashcat ffmpeg python3-pytest"
 BACKPORTS_LIST=/etc/apt/sources.list.d/shoal-bookworm-backports.list
 export DEBIAN_FRONTEND=noninteractive
 
