@@ -107,6 +107,9 @@ static bool spawn_helper(helper *h) {
       sigfillset(&all);
       ok = !posix_spawn_file_actions_adddup2(&fa, sv[1], 0) &&
            !posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0) &&
+           /* none of the application's other files (a pipe held open by the
+            * helper would keep its reader from seeing the end) */
+           !posix_spawn_file_actions_addclosefrom_np(&fa, 3) &&
            !posix_spawnattr_setsigmask(&attr, &none) && !posix_spawnattr_setsigdefault(&attr, &all) &&
            !posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) &&
            !posix_spawn(&h->pid, helper_path, &fa, &attr, argv, environ);
