@@ -7,7 +7,9 @@
  * failed allocations, a stack overflow is SIGSEGV), the reply is missing
  * and the build fails with a log saying why, and the next build starts a
  * new helper. Helpers are kept between builds (loading LLVM takes tens of
- * milliseconds): one per concurrent build, at most POOL_MAX idle.
+ * milliseconds): one per concurrent build, at most POOL_MAX idle, and at
+ * most max_live() at once (each holds its own LLVM, 100-300 MB: builds
+ * beyond that wait for one to come back).
  * SHOAL_FRONTEND_ISOLATE=0 compiles in-process instead. */
 #define _GNU_SOURCE
 #include "fe_isolated.h"
@@ -38,8 +40,15 @@ typedef struct helper {
 } helper;
 
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t pool_cv = PTHREAD_COND_INITIALIZER;
 static helper pool[POOL_MAX];
 static int npool;
+static int nlive; /* helpers started and not yet reaped or closed */
+
+static int max_live(void) {
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 2 ? 2 : n > 8 ? 8 : (int)n;
+}
 static char helper_path[PATH_MAX];
 static pthread_once_t find_once = PTHREAD_ONCE_INIT;
 
@@ -48,7 +57,9 @@ static pthread_once_t find_once = PTHREAD_ONCE_INIT;
 static void forget_after_fork(void) {
   for (int i = 0; i < npool; i++) close(pool[i].fd);
   npool = 0;
+  nlive = 0;
   pthread_mutex_init(&pool_lock, NULL);
+  pthread_cond_init(&pool_cv, NULL);
 }
 
 static bool executable(const char *p) { return !access(p, X_OK); }
@@ -130,6 +141,8 @@ static void put_back(helper h) {
   pthread_mutex_lock(&pool_lock);
   bool kept = npool < POOL_MAX;
   if (kept) pool[npool++] = h;
+  else nlive--;
+  pthread_cond_signal(&pool_cv);
   pthread_mutex_unlock(&pool_lock);
   if (!kept) {
     close(h.fd); /* the helper reads the end of its input and exits */
@@ -140,6 +153,10 @@ static void put_back(helper h) {
 /* The helper is gone or unusable: reap it and say how it ended. */
 static char *reap(helper h) {
   close(h.fd);
+  pthread_mutex_lock(&pool_lock);
+  nlive--;
+  pthread_cond_signal(&pool_cv);
+  pthread_mutex_unlock(&pool_lock);
   int status = 0;
   pid_t r;
   do r = waitpid(h.pid, &status, 0);
@@ -189,12 +206,19 @@ fe_iso_status fe_iso_run(const occ_request *rq, occ_reply *out, char **log) {
     helper h;
     bool reused = false;
     pthread_mutex_lock(&pool_lock);
+    while (!npool && nlive >= max_live()) pthread_cond_wait(&pool_cv, &pool_lock);
     if (npool) {
       h = pool[--npool];
       reused = true;
+    } else {
+      nlive++; /* this thread's new helper */
     }
     pthread_mutex_unlock(&pool_lock);
     if (!reused && !spawn_helper(&h)) {
+      pthread_mutex_lock(&pool_lock);
+      nlive--;
+      pthread_cond_signal(&pool_cv);
+      pthread_mutex_unlock(&pool_lock);
       free(cwd);
       return FE_ISO_UNAVAILABLE;
     }
