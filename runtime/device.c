@@ -593,8 +593,8 @@ static rt_status create_device(rt_device *d) {
   return RT_OK;
 
 fail:
-  if (d->cache) if (rt_vk_live()) vkDestroyPipelineCache(d->vk, d->cache, NULL);
-  if (d->layout) if (rt_vk_live()) vkDestroyPipelineLayout(d->vk, d->layout, NULL);
+  if (d->cache && rt_vk_live()) vkDestroyPipelineCache(d->vk, d->cache, NULL);
+  if (d->layout && rt_vk_live()) vkDestroyPipelineLayout(d->vk, d->layout, NULL);
   d->cache = VK_NULL_HANDLE;
   d->layout = VK_NULL_HANDLE;
   if (rt_vk_live()) vkDestroyDevice(d->vk, NULL);

@@ -392,11 +392,11 @@ void rt_image_destroy(rt_image *img) {
   if (!img) return;
   VkDevice vk = img->dev->vk;
   for (int v = 0; v < RT_VIEW_COUNT; v++) {
-    if (img->view[v]) if (rt_vk_live()) vkDestroyImageView(vk, img->view[v], NULL);
-    if (img->bview[v]) if (rt_vk_live()) vkDestroyBufferView(vk, img->bview[v], NULL);
+    if (img->view[v] && rt_vk_live()) vkDestroyImageView(vk, img->view[v], NULL);
+    if (img->bview[v] && rt_vk_live()) vkDestroyBufferView(vk, img->bview[v], NULL);
   }
-  if (img->vk) if (rt_vk_live()) vkDestroyImage(vk, img->vk, NULL);
-  if (img->mem) if (rt_vk_live()) vkFreeMemory(vk, img->mem, NULL);
+  if (img->vk && rt_vk_live()) vkDestroyImage(vk, img->vk, NULL);
+  if (img->mem && rt_vk_live()) vkFreeMemory(vk, img->mem, NULL);
   pthread_mutex_destroy(&img->lock);
   free(img);
 }

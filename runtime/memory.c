@@ -108,8 +108,8 @@ rt_status rt_allocator_init(rt_device *dev) {
 }
 
 static void block_destroy(rt_device *dev, rt_block *b) {
-  if (b->buf) if (rt_vk_live()) vkDestroyBuffer(dev->vk, b->buf, NULL);
-  if (b->mem) if (rt_vk_live()) vkFreeMemory(dev->vk, b->mem, NULL); /* unmaps too */
+  if (b->buf && rt_vk_live()) vkDestroyBuffer(dev->vk, b->buf, NULL);
+  if (b->mem && rt_vk_live()) vkFreeMemory(dev->vk, b->mem, NULL); /* unmaps too */
   free(b->free);
   free(b);
 }

@@ -176,8 +176,8 @@ static rt_status make_layouts(rt_shader *s, const rt_binding *b, uint32_t n) {
 }
 
 static void free_layouts(rt_shader *s) {
-  if (s->layout) if (rt_vk_live()) vkDestroyPipelineLayout(s->dev->vk, s->layout, NULL);
-  if (s->dsl) if (rt_vk_live()) vkDestroyDescriptorSetLayout(s->dev->vk, s->dsl, NULL);
+  if (s->layout && rt_vk_live()) vkDestroyPipelineLayout(s->dev->vk, s->layout, NULL);
+  if (s->dsl && rt_vk_live()) vkDestroyDescriptorSetLayout(s->dev->vk, s->dsl, NULL);
   free(s->bindings);
 }
 
@@ -226,7 +226,7 @@ rt_status rt_shader_create_bound(rt_device *dev, const uint32_t *spirv, size_t w
 }
 
 static void pipeline_free(rt_device *dev, rt_pipeline *p) {
-  if (p->vk) if (rt_vk_live()) vkDestroyPipeline(dev->vk, p->vk, NULL);
+  if (p->vk && rt_vk_live()) vkDestroyPipeline(dev->vk, p->vk, NULL);
   free(p->entry);
   free(p->key);
   free(p);

@@ -100,9 +100,9 @@ static rt_status calibrate_submit(rt_queue *q) {
   q->cal_tick = tick;
   q->cal_ns = t0 + (t1 - t0) / 2;
 out:
-  if (fence) if (rt_vk_live()) vkDestroyFence(dev->vk, fence, NULL);
-  if (pool) if (rt_vk_live()) vkDestroyQueryPool(dev->vk, pool, NULL);
-  if (cb) if (rt_vk_live()) vkFreeCommandBuffers(dev->vk, q->pool, 1, &cb);
+  if (fence && rt_vk_live()) vkDestroyFence(dev->vk, fence, NULL);
+  if (pool && rt_vk_live()) vkDestroyQueryPool(dev->vk, pool, NULL);
+  if (cb && rt_vk_live()) vkFreeCommandBuffers(dev->vk, q->pool, 1, &cb);
   return st;
 }
 

@@ -93,7 +93,7 @@ rt_status rt_queue_create(rt_device *dev, uint32_t flags, rt_queue **out) {
 fail:
   rt_profiling_fini(q);
   rt_timeline_release(dev, q->tl);
-  if (q->pool) if (rt_vk_live()) vkDestroyCommandPool(dev->vk, q->pool, NULL);
+  if (q->pool && rt_vk_live()) vkDestroyCommandPool(dev->vk, q->pool, NULL);
   pthread_cond_destroy(&q->done_cv);
   pthread_cond_destroy(&q->work_cv);
   pthread_mutex_destroy(&q->lock);
@@ -104,7 +104,7 @@ fail:
 static void batch_free(rt_queue *q, rt_batch *b) {
   rt_device *dev = q->dev;
   for (uint32_t i = 0; i < b->nwait; i++) rt_timeline_release(dev, b->wait_tl[i]);
-  if (b->qpool) if (rt_vk_live()) vkDestroyQueryPool(dev->vk, b->qpool, NULL);
+  if (b->qpool && rt_vk_live()) vkDestroyQueryPool(dev->vk, b->qpool, NULL);
   rt_descriptor_pools_free(dev, b);
   /* the command buffer goes with the pool */
   free(b->def);
