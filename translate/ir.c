@@ -71,6 +71,15 @@ void *ir_alloc(ir_module *m, size_t size) {
   return p;
 }
 
+void *ir_grow(ir_module *m, void *arr, uint32_t n, uint32_t *cap, size_t elem, uint32_t first) {
+  if (n < *cap) return arr;
+  uint32_t nc = *cap ? *cap * 2 : first;
+  void *p = ir_alloc(m, nc * elem);
+  if (n) memcpy(p, arr, n * elem);
+  *cap = nc;
+  return p;
+}
+
 char *ir_strdup(ir_module *m, const char *s) {
   size_t n = strlen(s) + 1;
   char *d = ir_alloc(m, n);

@@ -125,6 +125,10 @@ void ir_module_free(ir_module *m);
  * NULL and the process never aborts. */
 void *ir_alloc(ir_module *m, size_t size);
 char *ir_strdup(ir_module *m, const char *s);
+/* An arena array of n elements of `elem` bytes with room for one more:
+ * arr itself while n < *cap, else a copy in a new array of twice the
+ * capacity (`first` when *cap is 0), *cap updated. */
+void *ir_grow(ir_module *m, void *arr, uint32_t n, uint32_t *cap, size_t elem, uint32_t first);
 
 /* Records the first error; later ones are dropped. Always returns false so
  * passes can `return ir_error(...)`. */

@@ -235,15 +235,6 @@ static struct tr_images *images_of(tr_ctx *c) {
   return c->images;
 }
 
-static void *grow(ir_module *m, void *arr, uint32_t n, uint32_t *cap, size_t elem) {
-  if (n < *cap) return arr;
-  uint32_t nc = *cap ? *cap * 2 : 8;
-  void *p = ir_alloc(m, nc * elem);
-  if (n) memcpy(p, arr, n * elem);
-  *cap = nc;
-  return p;
-}
-
 bool tr_image_param(tr_ctx *c, ir_inst *param, uint32_t index, tr_arg *out) {
   ir_module *m = c->m;
   struct tr_images *im = images_of(c);
@@ -255,7 +246,7 @@ bool tr_image_param(tr_ctx *c, ir_inst *param, uint32_t index, tr_arg *out) {
   if (t->op == SpvOpTypeSampler) {
     out->kind = TR_ARG_SAMPLER;
     out->space = TR_AS_PRIVATE;
-    im->smp = grow(m, im->smp, im->nsmp, &im->capsmp, sizeof *im->smp);
+    im->smp = ir_grow(m, im->smp, im->nsmp, &im->capsmp, sizeof *im->smp, 8);
     im->smp[im->nsmp++] = (img_sampler_arg){param->id, index, 0};
     return true;
   }
@@ -273,7 +264,7 @@ bool tr_image_param(tr_ctx *c, ir_inst *param, uint32_t index, tr_arg *out) {
   out->image_dim = d;
   out->access = acc == SpvAccessQualifierWriteOnly ? TR_ACCESS_WRITE
               : acc == SpvAccessQualifierReadWrite ? TR_ACCESS_READ_WRITE : TR_ACCESS_READ;
-  im->img = grow(m, im->img, im->nimg, &im->capimg, sizeof *im->img);
+  im->img = ir_grow(m, im->img, im->nimg, &im->capimg, sizeof *im->img, 8);
   im->img[im->nimg++] = (img_arg){.param = param->id, .index = index, .dim = d, .access = out->access};
   return true;
 }
@@ -406,7 +397,7 @@ static bool classify(pctx *p, ir_inst *in) {
                         in->id ? ir_id_str(m, in->id) : "no result", ir_id_str(m, in->block->label));
     return true;
   }
-  p->work = grow(m, p->work, p->nwork, &p->capwork, sizeof *p->work);
+  p->work = ir_grow(m, p->work, p->nwork, &p->capwork, sizeof *p->work, 8);
   p->work[p->nwork++] = in;
   return true;
 }

@@ -29,13 +29,7 @@ static void map_set(inliner *s, uint32_t from, uint32_t to) {
     s->map = n;
     s->map_cap = cap;
   }
-  if (s->ntouched == s->touched_cap) {
-    uint32_t cap = s->touched_cap ? s->touched_cap * 2 : 1024;
-    uint32_t *n = ir_alloc(s->m, cap * sizeof *n);
-    if (s->touched) memcpy(n, s->touched, s->ntouched * sizeof *n);
-    s->touched = n;
-    s->touched_cap = cap;
-  }
+  s->touched = ir_grow(s->m, s->touched, s->ntouched, &s->touched_cap, sizeof *s->touched, 1024);
   s->map[from] = to;
   s->touched[s->ntouched++] = from;
 }

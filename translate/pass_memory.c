@@ -97,13 +97,7 @@ static void infer_all(mctx *x) {
 }
 
 void mem_kill(mctx *x, ir_inst *in) {
-  if (x->ndead == x->dead_cap) {
-    uint32_t cap = x->dead_cap ? x->dead_cap * 2 : 256;
-    ir_inst **d = ir_alloc(x->m, cap * sizeof *d);
-    if (x->dead) memcpy(d, x->dead, x->ndead * sizeof *d);
-    x->dead = d;
-    x->dead_cap = cap;
-  }
+  x->dead = ir_grow(x->m, x->dead, x->ndead, &x->dead_cap, sizeof *x->dead, 256);
   x->dead[x->ndead++] = in;
 }
 
@@ -431,13 +425,7 @@ static uint32_t cast_from_generic(mctx *x, ir_builder *b, ir_inst *in, uint8_t t
 
 /* Phis of generic pointers whose incoming values need converting. */
 static void note_generic_phi(mctx *x, ir_inst *phi) {
-  if (x->ngphi == x->gphi_cap) {
-    uint32_t cap = x->gphi_cap ? x->gphi_cap * 2 : 16;
-    ir_inst **n = ir_alloc(x->m, cap * sizeof *n);
-    if (x->gphi) memcpy(n, x->gphi, x->ngphi * sizeof *n);
-    x->gphi = n;
-    x->gphi_cap = cap;
-  }
+  x->gphi = ir_grow(x->m, x->gphi, x->ngphi, &x->gphi_cap, sizeof *x->gphi, 16);
   x->gphi[x->ngphi++] = phi;
 }
 

@@ -187,13 +187,7 @@ static void redirect(ir_inst *term, uint32_t from, uint32_t to) {
 }
 
 static void mem_add(sctx *s, loop *lp, ir_block *b) {
-  if (lp->nmem == lp->capmem) {
-    uint32_t cap = lp->capmem ? lp->capmem * 2 : 8;
-    ir_block **n = ir_alloc(s->m, cap * sizeof *n);
-    if (lp->mem) memcpy(n, lp->mem, lp->nmem * sizeof *n);
-    lp->mem = n;
-    lp->capmem = cap;
-  }
+  lp->mem = ir_grow(s->m, lp->mem, lp->nmem, &lp->capmem, sizeof *lp->mem, 8);
   lp->mem[lp->nmem++] = b;
 }
 
@@ -388,13 +382,7 @@ static stmt *mk(sctx *s, skind k) {
 }
 
 static void seq_add(sctx *s, stmt *seq, stmt *item) {
-  if (seq->n == seq->cap) {
-    uint32_t cap = seq->cap ? seq->cap * 2 : 4;
-    stmt **it = ir_alloc(s->m, cap * sizeof *it);
-    if (seq->items) memcpy(it, seq->items, seq->n * sizeof *it);
-    seq->items = it;
-    seq->cap = cap;
-  }
+  seq->items = ir_grow(s->m, seq->items, seq->n, &seq->cap, sizeof *seq->items, 4);
   seq->items[seq->n++] = item;
 }
 
