@@ -6,33 +6,11 @@
  * source_macro_bomb and source_stack_bomb give the front end small limits
  * (SHOAL_FRONTEND_MEMORY_MB, SHOAL_FRONTEND_STACK_MB) to reach them fast. */
 #define _GNU_SOURCE /* setenv */
-#include <stdarg.h>
 #include <stdlib.h>
 
 #include "cltest.h"
 
 /* A growing string. */
-typedef struct text {
-  char *s;
-  size_t n, cap;
-} text;
-
-static void add(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void add(text *t, const char *fmt, ...) {
-  for (;;) {
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(t->s + t->n, t->cap - t->n, fmt, ap);
-    va_end(ap);
-    if (k >= 0 && (size_t)k < t->cap - t->n) {
-      t->n += (size_t)k;
-      return;
-    }
-    t->cap = t->cap * 2 + (size_t)k + 64;
-    t->s = realloc(t->s, t->cap);
-    if (!t->s) abort();
-  }
-}
 
 /* The switch below: case j (of 20,000) is the value 3j - 30000; groups
  * of GROUP consecutive cases share one body (`case a: case b: ...`, so
@@ -57,17 +35,17 @@ static int expected(int x) {
 TEST(source_big_switch) {
   if (cltest_no_compiler()) exit(77);
   setenv("SHOAL_CACHE", "0", 1);
-  text t = {malloc(1 << 20), 0, 1 << 20};
-  add(&t, "kernel void k(global int *o, global const int *in) {\n"
+  cltest_text t = {malloc(1 << 20), 0, 1 << 20};
+  cltest_text_add(&t, "kernel void k(global int *o, global const int *in) {\n"
           "  int i = get_global_id(0), x = in[i], r = as_int(0u - 7u - (uint)x);\n  switch (x) {\n");
   for (int j = 0; j < NCASES; j++) {
-    add(&t, "  case %d:", case_value(j));
+    cltest_text_add(&t, "  case %d:", case_value(j));
     int g = j / GROUP;
     if (j % GROUP != GROUP - 1) continue;
-    if (g % 7 == 0) add(&t, " break;\n");
-    else add(&t, " r = %d; break;\n", g * 13 + (g >> 2));
+    if (g % 7 == 0) cltest_text_add(&t, " break;\n");
+    else cltest_text_add(&t, " r = %d; break;\n", g * 13 + (g >> 2));
   }
-  add(&t, "  }\n  o[i] = r;\n}\n");
+  cltest_text_add(&t, "  }\n  o[i] = r;\n}\n");
   cltest_env env;
   cltest_setup(&env, 0);
   cl_int err;
@@ -179,10 +157,10 @@ static void expect_front_end_stopped(const char *fe, const char *src, const char
 /* Each macro doubles the one before; a function-like macro's argument is
  * expanded in full before substitution, so clang holds 2^40 tokens. */
 static char *macro_bomb(void) {
-  text t = {malloc(4096), 0, 4096};
-  add(&t, "#define A0 x+\n");
-  for (int i = 1; i <= 40; i++) add(&t, "#define A%d A%d A%d\n", i, i - 1, i - 1);
-  add(&t, "#define F(v) v\nkernel void k(global int *p) { int x = 1; p[0] = F(A40) 0; }\n");
+  cltest_text t = {malloc(4096), 0, 4096};
+  cltest_text_add(&t, "#define A0 x+\n");
+  for (int i = 1; i <= 40; i++) cltest_text_add(&t, "#define A%d A%d A%d\n", i, i - 1, i - 1);
+  cltest_text_add(&t, "#define F(v) v\nkernel void k(global int *p) { int x = 1; p[0] = F(A40) 0; }\n");
   return t.s;
 }
 
@@ -204,10 +182,10 @@ TEST(source_stack_bomb) {
   setenv("SHOAL_CACHE", "0", 1);
   setenv("SHOAL_FRONTEND_STACK_MB", "16", 1);
   enum { BRANCHES = 40000 };
-  text t = {malloc(1 << 20), 0, 1 << 20};
-  add(&t, "kernel void chain(global int *o, int x) {\n  int r = -1;\n");
-  for (int i = 0; i < BRANCHES; i++) add(&t, "  %sif (x == %d) r = %d;\n", i ? "else " : "", i, 2 * i);
-  add(&t, "  o[0] = r;\n}\n");
+  cltest_text t = {malloc(1 << 20), 0, 1 << 20};
+  cltest_text_add(&t, "kernel void chain(global int *o, int x) {\n  int r = -1;\n");
+  for (int i = 0; i < BRANCHES; i++) cltest_text_add(&t, "  %sif (x == %d) r = %d;\n", i ? "else " : "", i, 2 * i);
+  cltest_text_add(&t, "  o[0] = r;\n}\n");
   expect_front_end_stopped("lib", t.s, "SHOAL_FRONTEND_STACK_MB");
   free(t.s);
 }

@@ -1,6 +1,8 @@
 /* cltest.c: the runner and helpers behind cltest.h. */
 #include "cltest.h"
 
+#include <stdarg.h>
+
 int cltest_failures;
 
 #define MAX_CASES 512
@@ -172,4 +174,21 @@ int main(int argc, char **argv) {
     return 2;
   }
   return cltest_failures ? 1 : 0;
+}
+
+void cltest_text_add(cltest_text *t, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (n < 0) abort();
+  if (t->n + (size_t)n + 1 > t->cap) {
+    t->cap = (t->cap + (size_t)n + 1) * 2;
+    t->s = realloc(t->s, t->cap);
+    if (!t->s) abort();
+  }
+  va_start(ap, fmt);
+  vsnprintf(t->s + t->n, t->cap - t->n, fmt, ap);
+  va_end(ap);
+  t->n += (size_t)n;
 }

@@ -108,6 +108,14 @@ void *cltest_malloc(size_t n);
  * queries are checked). */
 char *cltest_build_log(cl_program p, cl_device_id dev);
 
+/* A growing string: cltest_text t = {0}; cltest_text_add(&t, fmt, ...);
+ * t.s holds the text (free it); aborts when out of memory. */
+typedef struct cltest_text {
+  char *s;
+  size_t n, cap;
+} cltest_text;
+void cltest_text_add(cltest_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* The Shoal platform and its first device (exit 77, skipped, if none). */
 typedef struct cltest_env {
   cl_platform_id platform;

@@ -4,32 +4,10 @@
  * formats here from the same values, vector conversions being each
  * component's conversion joined by commas (OpenCL C 6.15.14.2). */
 #include <fcntl.h>
-#include <stdarg.h>
 #include <unistd.h>
 
 #include "kernel_harness.h"
 
-typedef struct text {
-  char *s;
-  size_t n, cap;
-} text;
-
-static void add(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void add(text *t, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  if (t->n + (size_t)n + 1 > t->cap) {
-    t->cap = (t->cap + (size_t)n + 1) * 2;
-    t->s = realloc(t->s, t->cap);
-    if (!t->s) abort();
-  }
-  va_start(ap, fmt);
-  vsnprintf(t->s + t->n, t->cap - t->n, fmt, ap);
-  va_end(ap);
-  t->n += (size_t)n;
-}
 
 /* ---- stdout capture -------------------------------------------------------- */
 
@@ -127,15 +105,15 @@ TEST(printf_ints) {
   kh_arg_mem(k, 0, mi);
   kh_arg_mem(k, 1, ml);
   char *got = run_captured(&h, k, N, 8);
-  text want = {0};
+  cltest_text want = {0};
   for (unsigned g = 0; g < N; g++) {
     int a = vi[g], b = vi[g + 1];
     long l = (long)vl[g];
-    add(&want, "[%u] d=%d i=%i u=%u o=%o x=%x X=%X c=%c\n", g, a, b, (unsigned)a, (unsigned)b, (unsigned)a, (unsigned)b,
+    cltest_text_add(&want, "[%u] d=%d i=%i u=%u o=%o x=%x X=%X c=%c\n", g, a, b, (unsigned)a, (unsigned)b, (unsigned)a, (unsigned)b,
         'a' + (int)(g % 26));
-    add(&want, "[%u] %5d|%-5d|%+d|% d|%05d|%.3d|%8.4x|%#o|%#x|%#X\n", g, a % 1000, b % 1000, a, b, a % 100, b % 100,
+    cltest_text_add(&want, "[%u] %5d|%-5d|%+d|% d|%05d|%.3d|%8.4x|%#o|%#x|%#X\n", g, a % 1000, b % 1000, a, b, a % 100, b % 100,
         (unsigned)a, (unsigned)b & 0xfff, (unsigned)a, (unsigned)b);
-    add(&want, "[%u] hh=%hhd %hhu h=%hd %hu l=%ld %lu %lx\n", g, (signed char)a, (unsigned char)b, (short)a,
+    cltest_text_add(&want, "[%u] hh=%hhd %hhu h=%hd %hu l=%ld %lu %lx\n", g, (signed char)a, (unsigned char)b, (short)a,
         (unsigned short)b, l, (unsigned long)l, (unsigned long)l);
   }
   check_lines("printf_ints", got, want.s);
@@ -154,11 +132,11 @@ TEST(printf_floats) {
   cl_mem mf = kh_in(&h, vf, sizeof vf);
   kh_arg_mem(k, 0, mf);
   char *got = run_captured(&h, k, N, 8);
-  text want = {0};
+  cltest_text want = {0};
   for (unsigned g = 0; g < N; g++) {
     double x = vf[g], y = vf[g + 1];
-    add(&want, "[%u] f=%f F=%F e=%e E=%E g=%g G=%G a=%a A=%A\n", g, x, y, x, y, x, y, x, y);
-    add(&want, "[%u] %10.3f|%-12.2e|%+.4g|%08.2f|%.0f|%#.0f|% g\n", g, x, y, x, y, x, x, y);
+    cltest_text_add(&want, "[%u] f=%f F=%F e=%e E=%E g=%g G=%G a=%a A=%A\n", g, x, y, x, y, x, y, x, y);
+    cltest_text_add(&want, "[%u] %10.3f|%-12.2e|%+.4g|%08.2f|%.0f|%#.0f|% g\n", g, x, y, x, y, x, x, y);
   }
   check_lines("printf_floats", got, want.s);
   free(got), free(want.s);
@@ -172,8 +150,8 @@ TEST(printf_floats) {
   do {                                     \
     const type v_[] = {__VA_ARGS__};       \
     for (int e_ = 0; e_ < (n); e_++) {     \
-      if (e_) add(t, ",");                 \
-      add(t, fmt, v_[e_]);                 \
+      if (e_) cltest_text_add(t, ",");     \
+      cltest_text_add(t, fmt, v_[e_]);     \
     }                                      \
   } while (0)
 
@@ -189,31 +167,31 @@ TEST(printf_vectors) {
   kh_arg_mem(k, 0, mi);
   kh_arg_mem(k, 1, mf);
   char *got = run_captured(&h, k, N, 8);
-  text want = {0};
+  cltest_text want = {0};
   for (unsigned g = 0; g < N; g++) {
     int a = vi[g];
     double f[4] = {vf[g], vf[g + 1], -1.5, 0.25};
-    add(&want, "[%u] ", g);
+    cltest_text_add(&want, "[%u] ", g);
     VEC(&want, "%f", double, 4, f[0], f[1], f[2], f[3]);
-    add(&want, "|");
+    cltest_text_add(&want, "|");
     VEC(&want, "%hd", short, 2, (short)a, (short)-a);
-    add(&want, "|");
+    cltest_text_add(&want, "|");
     VEC(&want, "%hhx", unsigned char, 3, (unsigned char)a, (unsigned char)2, (unsigned char)255);
-    add(&want, "|");
+    cltest_text_add(&want, "|");
     VEC(&want, "%ld", long, 2, (long)a * 1000000007L, -3L);
-    add(&want, "|");
+    cltest_text_add(&want, "|");
     VEC(&want, "%u", unsigned, 8, (unsigned)a, 1u, 2u, 3u, 4u, 5u, 6u, 7u);
-    add(&want, "|");
+    cltest_text_add(&want, "|");
     VEC(&want, "%hhd", signed char, 16, (signed char)a, 1, -2, 3, -4, 5, -6, 7, -8, 9, -10, 11, -12, 13, -14, 15);
-    add(&want, "\n[%u] ", g);
+    cltest_text_add(&want, "\n[%u] ", g);
     VEC(&want, "%6.2f", double, 4, f[0], f[1], f[2], f[3]);
-    add(&want, "|");
+    cltest_text_add(&want, "|");
     VEC(&want, "%#hhx", unsigned char, 3, (unsigned char)a, (unsigned char)2, (unsigned char)255);
-    add(&want, "|");
+    cltest_text_add(&want, "|");
     VEC(&want, "%+hd", short, 2, (short)a, (short)-a);
-    add(&want, "|");
+    cltest_text_add(&want, "|");
     VEC(&want, "%x", unsigned, 2, (unsigned)a, 0xdeadbeefu);
-    add(&want, "\n");
+    cltest_text_add(&want, "\n");
   }
   check_lines("printf_vectors", got, want.s);
   free(got), free(want.s);
@@ -229,10 +207,10 @@ TEST(printf_strings) {
   cl_mem mo = kh_out(&h, N * 4);
   kh_arg_mem(k, 0, mo);
   char *got = run_captured(&h, k, N, 8);
-  text want = {0};
+  cltest_text want = {0};
   for (unsigned g = 0; g < N; g++) {
-    add(&want, "[%u] %s|%10s|%-8s|%.3s|%c%c 100%%\n", g, "literal", "right", "left", "truncated", 'O', 'K');
-    add(&want, "plain text without conversions\n");
+    cltest_text_add(&want, "[%u] %s|%10s|%-8s|%.3s|%c%c 100%%\n", g, "literal", "right", "left", "truncated", 'O', 'K');
+    cltest_text_add(&want, "plain text without conversions\n");
   }
   check_lines("printf_strings", got, want.s);
   cl_int ret[N];
@@ -297,12 +275,12 @@ TEST(printf_overflow) {
   char *got = run_captured(&h, k, n, 64);
   cl_int *ret = cltest_malloc(n * 4);
   kh_read(&h, mr, ret, n * 4);
-  text want = {0};
+  cltest_text want = {0};
   size_t ok = 0, failed = 0;
   for (size_t g = 0; g < n; g++) {
     if (ret[g] == 0) {
       ok++;
-      add(&want, "%zu:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16\n", g);
+      cltest_text_add(&want, "%zu:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16\n", g);
     } else {
       CHECK_EQ(ret[g], -1);
       failed++;
@@ -327,9 +305,9 @@ TEST(printf_double) {
   cl_mem md = kh_in(&h, d, sizeof d);
   kh_arg_mem(k, 0, md);
   char *got = run_captured(&h, k, N, 8);
-  text want = {0};
+  cltest_text want = {0};
   for (unsigned g = 0; g < N; g++)
-    add(&want, "[%u] %f %.17g %a %e %f,%f\n", g, d[g] * 3.0, d[g], d[g] / 7.0, d[g], d[g], -d[g]);
+    cltest_text_add(&want, "[%u] %f %.17g %a %e %f,%f\n", g, d[g] * 3.0, d[g], d[g] / 7.0, d[g], d[g], -d[g]);
   check_lines("printf_double", got, want.s);
   free(got), free(want.s);
   clReleaseMemObject(md);
