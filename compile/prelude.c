@@ -14,6 +14,7 @@
 /* Headers from include/CL, embedded at build time (embed.cmake). */
 extern const char shoal_qcom_header[];
 extern const char shoal_intel_ext_header[];
+extern const char shoal_intel_vectors_header[];
 
 /* Every extension and feature macro clang 15 or its opencl-c.h may define
  * for a SPIR target (clang-15 -E -dM with each -cl-std). */
@@ -163,6 +164,7 @@ char *cc_prelude(const cc_device *dev, unsigned cl_std) {
   if (list_has(dev->extensions, "cl_intel_subgroups_char") || list_has(dev->extensions, "cl_intel_subgroups_long"))
     put(&b, shoal_intel_ext_header);
   if (dev->image_support) put(&b, image_block_decls);
+  if (list_has(dev->extensions, "cl_intel_subgroups")) put(&b, shoal_intel_vectors_header);
   /* Last, so the embedded headers' own definitions go too. */
   static const char *const own[] = {"cl_intel_subgroups_char", "cl_intel_subgroups_long", "cl_qcom_subgroup_shuffle"};
   for (size_t i = 0; i < sizeof own / sizeof own[0]; i++)

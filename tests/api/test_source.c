@@ -258,6 +258,60 @@ TEST(source_vendor_declarations) {
   cltest_teardown(&env);
 }
 
+/* Intel shuffles of half and double vectors build from source (OpenCL C
+ * 1.2, as CLBlast builds) and move each component from the source lane:
+ * CLBlast's HGEMM shuffles half4 on any GPU with cl_intel_subgroups, and
+ * failed to build ("no matching function") on the H200. */
+TEST(source_intel_vector_shuffles) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  char exts[4096] = {0};
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_EXTENSIONS, sizeof exts, exts, NULL));
+  if (!word_in(exts, "cl_intel_subgroups") || !word_in(exts, "cl_khr_fp16")) {
+    cltest_teardown(&env);
+    exit(77);
+  }
+  bool fp64 = word_in(exts, "cl_khr_fp64");
+  cl_program p = from_source(&env,
+    "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
+    "kernel void vh(global int *o, int x) {\n"
+    "  uint l = get_sub_group_local_id();\n"
+    "  half4 h = (half4)((half)l, (half)(l + 1), (half)(l + 2), (half)(l + 3));\n"
+    "  half4 s = intel_sub_group_shuffle_xor(h, 1u);\n"
+    "  o[get_global_id(0)] = (int)s.x * 1000 + (int)s.w + (int)l * 1000000;\n"
+    "}\n"
+    "#ifdef cl_khr_fp64\n"
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "kernel void vd(global int *o, int x) {\n"
+    "  uint l = get_sub_group_local_id();\n"
+    "  double2 v = intel_sub_group_shuffle((double2)(l * 2.0, l + 0.5), l ^ 1u);\n"
+    "  o[get_global_id(0)] = (int)v.x * 1000 + (int)(v.y * 2.0) + (int)l * 1000000;\n"
+    "}\n"
+    "#endif\n");
+  cl_int b = clBuildProgram(p, 0, NULL, NULL, NULL, NULL);
+  CHECK_OK(b);
+  if (b) {
+    char *log = cltest_build_log(p, env.device);
+    fprintf(stderr, "%s\n", log);
+    free(log);
+  }
+  int out[64];
+  run_k(&env, p, "vh", 0, out, 64);
+  for (int i = 0; i < 64; i++) {
+    int l = out[i] / 1000000, m = l ^ 1; /* the lane, read back from the device */
+    CHECK_EQ(out[i] % 1000000, m * 1000 + m + 3);
+  }
+  if (fp64) {
+    run_k(&env, p, "vd", 0, out, 64);
+    for (int i = 0; i < 64; i++) {
+      int l = out[i] / 1000000, m = l ^ 1;
+      CHECK_EQ(out[i] % 1000000, m * 2 * 1000 + 2 * m + 1);
+    }
+  }
+  CHECK_OK(clReleaseProgram(p));
+  cltest_teardown(&env);
+}
+
 /* helper() in one source, a kernel using it in another (through a
  * header given to clCompileProgram). */
 static const char *helper_src = "int helper(int x) { return x * 7 + OFFSET; }\n";

@@ -8,6 +8,7 @@
 # (CLBlast skips a precision the device lacks). Exit 77 only when the
 # package is not installed. CLBLAST_BIN_DIR names another folder of the
 # binaries (the package unpacked elsewhere, as on the GPU machine).
+# SHOAL_PROFILE_NAME: the device name gpu_profile.c makes CLBlast see.
 set -u
 bin="${CLBLAST_BIN_DIR:-/usr/bin}/clblast_test_$1"
 [ -x "$bin" ] || { echo "skipped: $bin not installed (clblast-tests)"; exit 77; }
@@ -21,6 +22,11 @@ sed -i 's/\x1b\[[0-9;]*m//g' "$out"
 cat "$out"
 fail=0
 [ "$rc" -eq 0 ] || { echo "clblast_test_$1 exited with $rc"; fail=1; }
+# Under gpu_profile.c (tests/apps/CMakeLists.txt) CLBlast must have seen
+# the profile's device, or its GPU kernels did not run.
+if [ -n "${SHOAL_PROFILE_NAME:-}" ] && ! grep -qF "Running on OpenCL device '$SHOAL_PROFILE_NAME'" "$out"; then
+  echo "the device profile '$SHOAL_PROFILE_NAME' was not in effect (LD_PRELOAD=${LD_PRELOAD:-})"; fail=1
+fi
 if grep -E '^ +[:.Xo/\\-]+$' "$out" | grep -q '\\'; then echo "OpenCL kernel build errors ('\\')"; fail=1; fi
 exts="$(clinfo --raw | grep CL_DEVICE_EXTENSIONS | head -n 1)"
 want_d=no; want_h=no

@@ -1318,6 +1318,87 @@ TEST(fp_half_subgroups) {
   kh_close(&h);
 }
 
+/* Runs sg_<t><W> for W = 2, 3, 4, 8, 16 (Intel shuffles of vectors of
+ * esize-byte elements) and checks every component bit for bit: a shuffle
+ * moves each component of the source lane's vector (the extension's
+ * formulas, as for the scalars above). */
+static void run_vector_shuffles(kh *h, const char *what, char t, size_t esize) {
+  enum { N = 1024, L = 64, WMAX = 16 };
+  static const unsigned widths[] = {2, 3, 4, 8, 16};
+  static unsigned char a[N * WMAX * 8], b[N * WMAX * 8], o[4 * N * WMAX * 8];
+  static uint32_t ids[2 * N];
+  uint64_t s = 67;
+  for (size_t i = 0; i < sizeof a; i++) {
+    a[i] = (unsigned char)cltest_rand(&s);
+    b[i] = (unsigned char)cltest_rand(&s);
+  }
+  /* keep every element a finite number: exponent bits not all ones */
+  for (size_t i = esize - 1; i < sizeof a; i += esize) a[i] &= 0x3f, b[i] &= 0x3f;
+  cl_mem ma = kh_in(h, a, sizeof a), mb = kh_in(h, b, sizeof b), mo = kh_out(h, sizeof o), mids = kh_out(h, sizeof ids);
+  for (size_t w = 0; w < sizeof widths / sizeof widths[0]; w++) {
+    unsigned W = widths[w];
+    char name[16];
+    snprintf(name, sizeof name, "sg_%c%u", t, W);
+    cl_kernel k = kh_kernel(h, name);
+    kh_arg_mem(k, 0, ma);
+    kh_arg_mem(k, 1, mb);
+    kh_arg_mem(k, 2, mo);
+    kh_arg_mem(k, 3, mids);
+    size_t n = N, l = L;
+    kh_run(h, k, 1, NULL, &n, &l);
+    kh_read(h, mo, o, 4 * N * W * esize);
+    kh_read(h, mids, ids, sizeof ids);
+    size_t bad = 0;
+    char label[64];
+    snprintf(label, sizeof label, "%s%u shuffles", what, W);
+    for (size_t i = 0; i < N; i++) {
+      size_t g0 = i - i % L, mem[256];
+      uint32_t cnt = 0, lid = ids[2 * i + 1];
+      for (size_t j = g0; j < g0 + L; j++)
+        if (ids[2 * j] == ids[2 * i] && cnt < 256) mem[ids[2 * j + 1]] = j, cnt++;
+      if (lid >= cnt) {
+        report(label, &bad, "work-item %zu: local id %u in a sub-group of %u", i, lid, cnt);
+        continue;
+      }
+      uint32_t jd = lid + 3;
+      /* the source vector of each of the four results */
+      const unsigned char *src[4] = {
+        a + mem[(lid + 3) % cnt] * W * esize,
+        a + mem[(lid ^ 1) < cnt ? lid ^ 1 : lid] * W * esize,
+        jd < cnt ? a + mem[jd] * W * esize : b + mem[jd - cnt] * W * esize,
+        lid >= 2 ? b + mem[lid - 2] * W * esize : a + mem[lid + cnt - 2] * W * esize,
+      };
+      static const char *ops[] = {"shuffle", "shuffle_xor", "shuffle_down", "shuffle_up"};
+      for (int op = 0; op < 4; op++) {
+        if (op == 1 && (lid ^ 1) >= cnt) continue; /* lane outside the sub-group: undefined */
+        const unsigned char *got = o + (4 * i + (size_t)op) * W * esize;
+        for (unsigned c = 0; c < W; c++)
+          if (memcmp(got + c * esize, src[op] + c * esize, esize))
+            report(label, &bad, "%s, work-item %zu (lane %u of %u), component %u differs", ops[op], i, lid, cnt, c);
+      }
+    }
+    summary(label, bad, 4 * (size_t)N * W);
+    clReleaseKernel(k);
+  }
+  clReleaseMemObject(ma);
+  clReleaseMemObject(mb);
+  clReleaseMemObject(mo);
+  clReleaseMemObject(mids);
+}
+
+TEST(fp_half_vector_shuffles) {
+  caps c;
+  get_caps(cltest_device(), &c);
+  if (!c.subgroups) {
+    fprintf(stderr, "no sub-groups offered: nothing to run\n");
+    return;
+  }
+  kh h;
+  if (!open_half(&h, "fp_half_sg")) return;
+  run_vector_shuffles(&h, "half", 'h', 2);
+  kh_close(&h);
+}
+
 TEST(fp_double_subgroups) {
   caps c;
   get_caps(cltest_device(), &c);
@@ -1352,6 +1433,7 @@ TEST(fp_double_subgroups) {
   clReleaseMemObject(mo);
   clReleaseMemObject(mids);
   clReleaseKernel(k);
+  run_vector_shuffles(&h, "double", 'd', 8);
   kh_close(&h);
 }
 
