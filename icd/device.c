@@ -238,6 +238,15 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
         alt = in->max_compute_workgroup_subgroups;
       if (alt > most) most = alt;
     }
+    /* virtual sub-groups: the smallest size offered splits the largest
+     * work-group most (they need no required Vulkan size where the device
+     * has one size, so the Vulkan limit does not bind them) */
+    size_t sizes[DEVICE_MAX_SG_SIZES];
+    size_t nsizes = device_subgroup_sizes(device, sizes);
+    if (nsizes && sizes[0]) {
+      size_t alt = (device->max_wg_size + sizes[0] - 1) / sizes[0];
+      if (alt > most) most = alt;
+    }
     return INFO_VAL(cl_uint, (cl_uint)most);
   }
   case CL_DEVICE_SUB_GROUP_SIZES_INTEL: {

@@ -332,12 +332,13 @@ size_t kernel_max_wg(cl_device_id dev, const tr_kernel *tk) {
   if (r[0]) return (size_t)r[0] * r[1] * r[2];
   size_t most = dev->max_wg_size;
   uint32_t subgroups = dev->info->max_compute_workgroup_subgroups;
-  if (tk->reqd_subgroup_size && subgroups && (size_t)tk->reqd_subgroup_size * subgroups < most)
-    most = (size_t)tk->reqd_subgroup_size * subgroups;
+  if (tk->vk_subgroup_size && subgroups && (size_t)tk->vk_subgroup_size * subgroups < most)
+    most = (size_t)tk->vk_subgroup_size * subgroups;
   return most;
 }
 
 uint32_t kernel_subgroup_size(cl_device_id dev, const tr_kernel *tk) {
+  if (tk->subgroup_size_virtual) return tk->subgroup_size_virtual;
   if (tk->reqd_subgroup_size) return tk->reqd_subgroup_size;
   return dev->info->subgroup_size ? dev->info->subgroup_size : 1;
 }

@@ -318,7 +318,8 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
         const span *sx = &parts[0][ix], *sy = &parts[1][iy], *sz = &parts[2][iz];
         rt_pipeline_key key = {
           .local_size = {sx->local, sy->local, sz->local},
-          .required_subgroup_size = tk->reqd_subgroup_size,
+          .required_subgroup_size = tk->vk_subgroup_size,
+          .virtual_subgroup_size = tk->subgroup_size_virtual,
           .nspec = nspec,
           .spec_ids = spec_ids,
           .spec_values = spec_vals,

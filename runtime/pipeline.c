@@ -347,7 +347,8 @@ static rt_status check_key(const rt_device *dev, const rt_pipeline_key *k, uint3
 /* What the subgroup_max_spec_id constant holds (see rt_pipeline_key). */
 static uint32_t subgroup_max_value(const rt_device *dev, const rt_pipeline_key *k, uint32_t req) {
   const rt_device_info *in = &dev->info;
-  uint32_t size = req ? req : in->min_subgroup_size == in->max_subgroup_size ? in->subgroup_size : 0;
+  uint32_t size = k->virtual_subgroup_size ? k->virtual_subgroup_size
+                 : req ? req : in->min_subgroup_size == in->max_subgroup_size ? in->subgroup_size : 0;
   if (!size || !k->enqueued_invocations) return 0;
   return k->enqueued_invocations < size ? k->enqueued_invocations : size;
 }

@@ -224,6 +224,10 @@ typedef struct rt_pipeline_key {
    * size is known when the pipeline is made, else to 0. */
   uint32_t subgroup_max_spec_id;
   uint32_t enqueued_invocations;
+  /* Nonzero: the kernel's sub-groups are partitions of this many lanes of
+   * the subgroup (virtual sub-groups); the constant above is then
+   * min(this, enqueued_invocations). Fixed per shader, so not in the key. */
+  uint32_t virtual_subgroup_size;
 } rt_pipeline_key;
 
 /* Returns the cached pipeline for (shader, entry, key), creating it on

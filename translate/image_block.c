@@ -27,15 +27,17 @@ typedef struct bctx {
   img_arg *a;
   uint32_t view;   /* raw view reads go through */
   uint32_t log2t;  /* the format's log2 texel size (specialization constant) */
-  uint32_t lid;
+  uint32_t lid;    /* get_sub_group_local_id() */
+  uint32_t nlid;   /* the Vulkan lane (differs in virtual sub-groups) */
 } bctx;
 
 static uint32_t K(bctx *c, uint32_t v) { return ix_k(c->x, v); }
 static uint32_t op2(bctx *c, uint32_t op, uint32_t a, uint32_t b) { return ir_op2(c->x->b, op, c->x->u32, a, b); }
 
 static bctx block_ctx(ix *x, img_arg *a, uint32_t view) {
-  bctx c = {x, a, view, img_fmt_field(x, a, TR_IMGFMT_LOG2_SHIFT, 3), 0};
-  c.lid = ir_op1(x->b, SpvOpLoad, x->u32, tr_vk_builtin(x->c, SpvBuiltInSubgroupLocalInvocationId, x->u32));
+  bctx c = {x, a, view, img_fmt_field(x, a, TR_IMGFMT_LOG2_SHIFT, 3), 0, 0};
+  c.lid = tr_sg_lid(x->c, x->b);
+  c.nlid = tr_sg_native_lid(x->c, x->b);
   return c;
 }
 
@@ -148,7 +150,7 @@ static uint32_t data_word(bctx *c, row_data *r, uint32_t d, uint32_t half) {
   if (!r->word[d][half]) {
     /* a shuffle in a branch would read lanes that are not there */
     if (r->sealed) return ir_error(x->m, "internal error: block write needs lane +%u after its shuffles", d), K(c, 0);
-    uint32_t scope = K(c, SpvScopeSubgroup), lane = op2(c, SpvOpIAdd, c->lid, K(c, d));
+    uint32_t scope = K(c, SpvScopeSubgroup), lane = op2(c, SpvOpIAdd, c->nlid, K(c, d));
     r->word[d][half] = ir_emit(x->b, SpvOpGroupNonUniformShuffle, x->u32, true, 3,
                                (uint32_t[]){scope, r->word[0][half], lane})->id;
   }

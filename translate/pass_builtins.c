@@ -68,6 +68,9 @@ static uint32_t vec_component(bctx *x, uint32_t bi, uint32_t comp) {
   }
 }
 
+/* The lanes of a sub-group: the virtual size, or Vulkan's SubgroupSize. */
+static uint32_t sg_size(bctx *x) { return x->c->vsub ? u32c(x, x->c->vsub) : vk_scalar(x, SpvBuiltInSubgroupSize); }
+
 static uint32_t scalar_value(bctx *x, uint32_t bi, uint32_t et) {
   ir_builder *b = x->b;
   switch (bi) {
@@ -91,39 +94,33 @@ static uint32_t scalar_value(bctx *x, uint32_t bi, uint32_t et) {
      * instead of the WorkgroupSize constant */
     uint32_t n = ir_op2(b, SpvOpIMul, x->u32, tr_wgsize(x->c, 0), tr_wgsize(x->c, 1));
     n = ir_op2(b, SpvOpIMul, x->u32, n, tr_wgsize(x->c, 2));
-    uint32_t sg = vk_scalar(x, SpvBuiltInSubgroupSize);
+    uint32_t sg = sg_size(x);
     uint32_t t = ir_op2(b, SpvOpIAdd, x->u32, n, sg);
     t = ir_op2(b, SpvOpISub, x->u32, t, u32c(x, 1));
     return widen(x, ir_op2(b, SpvOpUDiv, x->u32, t, sg), et);
   }
-  case SpvBuiltInSubgroupId: return widen(x, vk_scalar(x, SpvBuiltInSubgroupId), et);
-  case SpvBuiltInSubgroupLocalInvocationId:
-    return widen(x, vk_scalar(x, SpvBuiltInSubgroupLocalInvocationId), et);
+  case SpvBuiltInSubgroupId: {
+    uint32_t id = vk_scalar(x, SpvBuiltInSubgroupId);
+    if (x->c->vsub) {
+      /* the partitions of subgroup s are sub-groups s * (N / V) + k */
+      uint32_t per = ir_op2(b, SpvOpUDiv, x->u32, vk_scalar(x, SpvBuiltInSubgroupSize), sg_size(x));
+      uint32_t k = ir_op2(b, SpvOpUDiv, x->u32, vk_scalar(x, SpvBuiltInSubgroupLocalInvocationId), sg_size(x));
+      id = ir_op2(b, SpvOpIAdd, x->u32, ir_op2(b, SpvOpIMul, x->u32, id, per), k);
+    }
+    return widen(x, id, et);
+  }
+  case SpvBuiltInSubgroupLocalInvocationId: return widen(x, tr_sg_lid(x->c, b), et);
   case SpvBuiltInNumEnqueuedSubgroups: {
     uint32_t n = tr_imp_load(x->c, b, TR_IMP_ENQUEUED_LOCAL, 0);
     for (uint32_t comp = 1; comp < 3; comp++)
       n = ir_op2(b, SpvOpIMul, x->u32, n, tr_imp_load(x->c, b, TR_IMP_ENQUEUED_LOCAL, comp));
-    uint32_t sg = vk_scalar(x, SpvBuiltInSubgroupSize);
+    uint32_t sg = sg_size(x);
     uint32_t t = ir_op2(b, SpvOpIAdd, x->u32, n, sg);
     t = ir_op2(b, SpvOpISub, x->u32, t, u32c(x, 1));
     return widen(x, ir_op2(b, SpvOpUDiv, x->u32, t, sg), et);
   }
   default: return 0;
   }
-}
-
-/* Bits [0, n) of component `comp` (bits 32 * comp ...) of a ballot, for
- * n at most 128: no shift by 32 or more, which SPIR-V leaves undefined. */
-static uint32_t bits_below(bctx *x, uint32_t n, uint32_t comp) {
-  ir_builder *b = x->b;
-  uint32_t bt = ir_type_bool(x->c->m);
-  uint32_t base = u32c(x, 32 * comp);
-  uint32_t k = ir_op3(b, SpvOpSelect, x->u32, ir_op2(b, SpvOpUGreaterThan, bt, n, base),
-                      ir_op2(b, SpvOpISub, x->u32, n, base), u32c(x, 0));
-  uint32_t k31 = ir_op2(b, SpvOpBitwiseAnd, x->u32, k, u32c(x, 31));
-  uint32_t sh = ir_op2(b, SpvOpShiftLeftLogical, x->u32, u32c(x, 1), k31);
-  uint32_t low = ir_op2(b, SpvOpISub, x->u32, sh, u32c(x, 1));
-  return ir_op3(b, SpvOpSelect, x->u32, ir_op2(b, SpvOpUGreaterThanEqual, bt, k, u32c(x, 32)), u32c(x, ~0u), low);
 }
 
 static bool is_mask_builtin(uint32_t bi) {
@@ -136,28 +133,19 @@ static bool is_mask_builtin(uint32_t bi) {
  * get_max_sub_group_size. */
 static uint32_t mask_value(bctx *x, uint32_t bi, uint32_t t) {
   ir_builder *b = x->b;
-  uint32_t lid = vk_scalar(x, SpvBuiltInSubgroupLocalInvocationId);
+  uint32_t lid = tr_sg_lid(x->c, b);
   uint32_t lid1 = ir_op2(b, SpvOpIAdd, x->u32, lid, u32c(x, 1));
-  uint32_t mx = bi == SpvBuiltInSubgroupGeMask || bi == SpvBuiltInSubgroupGtMask ? tr_subgroup_max(x->c, b) : 0;
-  uint32_t parts[4];
-  for (uint32_t comp = 0; comp < 4; comp++) {
-    uint32_t v;
-    switch (bi) {
-    case SpvBuiltInSubgroupLtMask: v = bits_below(x, lid, comp); break;
-    case SpvBuiltInSubgroupLeMask: v = bits_below(x, lid1, comp); break;
-    case SpvBuiltInSubgroupEqMask:
-      v = ir_op2(b, SpvOpBitwiseXor, x->u32, bits_below(x, lid1, comp), bits_below(x, lid, comp));
-      break;
-    default: {
-      uint32_t from = bi == SpvBuiltInSubgroupGeMask ? lid : lid1;
-      uint32_t not_below = ir_op1(b, SpvOpNot, x->u32, bits_below(x, from, comp));
-      v = ir_op2(b, SpvOpBitwiseAnd, x->u32, bits_below(x, mx, comp), not_below);
-      break;
-    }
-    }
-    parts[comp] = v;
+  uint32_t lt = tr_ballot_below(x->c, b, lid), le = tr_ballot_below(x->c, b, lid1);
+  switch (bi) {
+  case SpvBuiltInSubgroupLtMask: return lt;
+  case SpvBuiltInSubgroupLeMask: return le;
+  case SpvBuiltInSubgroupEqMask: return ir_op2(b, SpvOpBitwiseXor, t, le, lt);
+  default: {
+    uint32_t below_max = tr_ballot_below(x->c, b, tr_subgroup_max(x->c, b));
+    uint32_t from = bi == SpvBuiltInSubgroupGeMask ? lt : le;
+    return ir_op2(b, SpvOpBitwiseAnd, t, below_max, ir_op1(b, SpvOpNot, t, from));
   }
-  return ir_emit(b, SpvOpCompositeConstruct, t, true, 4, parts)->id;
+  }
 }
 
 /* llvm-spirv-15 turns get_global_offset(d) with a run-time d into an

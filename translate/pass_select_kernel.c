@@ -41,12 +41,54 @@ static void add_vec_type_hint(tr_kernel *k, uint32_t hint) {
   add_attr_str(k, buf);
 }
 
-/* A required sub-group size the device can run: a power of two in the
- * range Vulkan's subgroup size control offers, or its one size. */
+/* A required sub-group size the device can run natively: a power of two
+ * in the range Vulkan's subgroup size control offers, or its one size. */
 static bool subgroup_size_available(const tr_target *t, uint32_t n) {
   if (n & (n - 1)) return false;
   if (t->subgroup_size_control) return n >= t->min_subgroup_size && n <= t->max_subgroup_size;
   return n == t->subgroup_size;
+}
+
+/* The smallest subgroup size pipelines can have: a virtual size below it
+ * partitions subgroups of this size. */
+static uint32_t smallest_native(const tr_target *t) {
+  return t->subgroup_size_control && t->min_subgroup_size ? t->min_subgroup_size : t->subgroup_size;
+}
+
+uint32_t tr_virtual_subgroup_ok(const tr_target *t, uint32_t n) {
+  uint32_t native = smallest_native(t);
+  return n >= TR_MIN_VIRTUAL_SUBGROUP && !(n & (n - 1)) && n <= TR_MAX_VIRTUAL_SUBGROUP && native && n < native &&
+                 (t->subgroup_ops & 0x18) == 0x18 /* VK_SUBGROUP_FEATURE_SHUFFLE_BIT, _BALLOT_BIT */
+             ? native
+             : 0;
+}
+
+/* Sets the kernel's sub-group size: `want` (a required size, or the
+ * testing override) natively where the device has it, else as partitions
+ * of the smallest native subgroup; an error naming the sizes otherwise. */
+static bool choose_subgroup_size(tr_ctx *c, uint32_t want, bool required) {
+  tr_kernel *k = c->out;
+  const tr_target *t = c->t;
+  if (subgroup_size_available(t, want)) {
+    if (required) k->vk_subgroup_size = want;
+    return true;
+  }
+  uint32_t native = tr_virtual_subgroup_ok(t, want);
+  if (native) {
+    c->vsub = k->subgroup_size_virtual = want;
+    /* a device with one size needs no requirement (nor size control) */
+    k->vk_subgroup_size = t->subgroup_size_control && t->min_subgroup_size != t->max_subgroup_size ? native : 0;
+    return true;
+  }
+  if (!required) return true; /* the testing override applies only below the native size */
+  char sizes[160] = "";
+  size_t used = 0;
+  uint32_t hi = t->subgroup_size_control ? t->max_subgroup_size : t->subgroup_size;
+  for (uint32_t s = 1; s && s <= hi && used + 8 < sizeof sizes; s *= 2)
+    if (subgroup_size_available(t, s) || tr_virtual_subgroup_ok(t, s))
+      used += (size_t)snprintf(sizes + used, sizeof sizes - used, "%s%u", used ? ", " : "", s);
+  return ir_error(c->m, "intel_reqd_sub_group_size(%u) is not a sub-group size of this device (it supports %s; "
+                  "sizes above its %u-lane subgroups are not available yet)", want, *sizes ? sizes : "none", hi);
 }
 
 bool pass_select_kernel(tr_ctx *c, const char *name) {
@@ -95,16 +137,16 @@ bool pass_select_kernel(tr_ctx *c, const char *name) {
     }
     ir_remove(m, in);
   }
-  if (k->reqd_subgroup_size && !subgroup_size_available(c->t, k->reqd_subgroup_size)) {
-    char sizes[96] = "";
-    size_t used = 0;
-    for (uint32_t s = c->t->subgroup_size_control ? c->t->min_subgroup_size : c->t->subgroup_size;
-         s && s <= (c->t->subgroup_size_control ? c->t->max_subgroup_size : c->t->subgroup_size) &&
-         used + 8 < sizeof sizes;
-         s *= 2)
-      used += (size_t)snprintf(sizes + used, sizeof sizes - used, "%s%u", used ? ", " : "", s);
-    return ir_error(m, "intel_reqd_sub_group_size(%u) is not a sub-group size of this device "
-                       "(it supports %s)", k->reqd_subgroup_size, *sizes ? sizes : "none");
+  if (k->reqd_subgroup_size) {
+    if (!choose_subgroup_size(c, k->reqd_subgroup_size, true)) return false;
+  } else {
+    /* SHOAL_SUBGROUP_SIZE=n: kernels that require no size run with
+     * sub-groups of n lanes where n is below the native size (tests run
+     * the sub-group corpus at every virtual size this way) */
+    const char *e = getenv("SHOAL_SUBGROUP_SIZE");
+    char *end;
+    unsigned long n = e && *e ? strtoul(e, &end, 10) : 0;
+    if (n && !*end && n <= 128) choose_subgroup_size(c, (uint32_t)n, false);
   }
   if (!k->attributes) k->attributes = strdup("");
   IR_FOR_INST(in, &m->sec[IR_SEC_ENTRY_POINT]) ir_remove(m, in);

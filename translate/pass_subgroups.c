@@ -62,7 +62,8 @@ typedef struct sgx {
   uint32_t ops;       /* VkSubgroupFeatureFlags the output may use */
   bool ext_types;     /* 8/16/64-bit integers and half in subgroup operations */
   bool dyn_broadcast; /* OpGroupNonUniformBroadcast with a non-constant lane (SPIR-V 1.5) */
-  uint32_t lanes;     /* the pipeline's largest possible subgroup size: lane ids are below it */
+  uint32_t lanes;     /* the pipeline's largest possible sub-group size: lane ids are below it */
+  uint32_t vsub;      /* virtual sub-group size (tr_ctx.vsub), 0 where sub-groups are subgroups */
 } sgx;
 
 static const char *feature_name(uint32_t bit) {
@@ -93,10 +94,10 @@ static bool need(sgx *x, uint32_t bits, const char *what) {
   return ir_error(x->m, "%s need %s, which the device does not support in compute shaders", what, names);
 }
 
-static uint32_t lid(sgx *x) {
-  uint32_t var = tr_vk_builtin(x->c, SpvBuiltInSubgroupLocalInvocationId, x->u32);
-  return ir_op1(x->b, SpvOpLoad, x->u32, var);
-}
+/* get_sub_group_local_id(), and the Vulkan lane (they differ where
+ * sub-groups are virtual: partitions of vsub lanes of the subgroup) */
+static uint32_t lid(sgx *x) { return tr_sg_lid(x->c, x->b); }
+static uint32_t nlid(sgx *x) { return tr_sg_native_lid(x->c, x->b); }
 
 static uint32_t max_size(sgx *x) { return tr_subgroup_max(x->c, x->b); }
 
@@ -188,9 +189,20 @@ static uint32_t move(sgx *x, uint32_t op, uint32_t v, uint32_t n, const uint32_t
   return narrow(x, group(x, op, ir_type_of(m, ops[0]), NO_GOP, n + 1, ops), t);
 }
 
-/* OpGroupNonUniformShuffle of any scalar or vector from lane `src`. */
-static uint32_t shuffle(sgx *x, uint32_t v, uint32_t src) {
+/* OpGroupNonUniformShuffle of any scalar or vector from Vulkan lane `src`. */
+static uint32_t shuffle_native(sgx *x, uint32_t v, uint32_t src) {
   return move(x, SpvOpGroupNonUniformShuffle, v, 1, &src);
+}
+
+/* The same from sub-group lane `src`: in a virtual sub-group, lane src of
+ * its partition (an index past the partition wraps inside it: OpenCL
+ * leaves that undefined, and no other sub-group's data is read). */
+static uint32_t shuffle(sgx *x, uint32_t v, uint32_t src) {
+  if (x->vsub) {
+    uint32_t within = op2(x, SpvOpBitwiseAnd, to_u32(x, src), K(x, x->vsub - 1));
+    src = op2(x, SpvOpIAdd, tr_sg_base(x->c, x->b), within);
+  }
+  return shuffle_native(x, v, src);
 }
 
 /* ---- Intel shuffles ----------------------------------------------------------- */
@@ -264,7 +276,54 @@ static void block_write(sgx *x, uint32_t p, uint32_t data) {
 
 /* ---- broadcasts, votes and ballots -------------------------------------------- */
 
+/* A ballot of `pred` over this sub-group's lanes, in Vulkan lane bits
+ * (a virtual sub-group's other partitions masked out). */
+static uint32_t sg_ballot_native(sgx *x, uint32_t pred) {
+  uint32_t v4 = ir_type_vec(x->m, x->u32, 4);
+  uint32_t r = group(x, SpvOpGroupNonUniformBallot, v4, NO_GOP, 1, &pred);
+  return x->vsub ? ir_op2(x->b, SpvOpBitwiseAnd, v4, r, tr_sg_lanes(x->c, x->b)) : r;
+}
+
+/* A virtual sub-group's ballot in its own lane numbering: the partition's
+ * bits moved down to bit 0 (partitions are at most 32 lanes and never
+ * straddle a word). */
+static uint32_t virtual_ballot(sgx *x, uint32_t pred) {
+  uint32_t v4 = ir_type_vec(x->m, x->u32, 4);
+  uint32_t all = group(x, SpvOpGroupNonUniformBallot, v4, NO_GOP, 1, &pred);
+  uint32_t base = tr_sg_base(x->c, x->b);
+  uint32_t word = ir_op2(x->b, SpvOpVectorExtractDynamic, x->u32, all, op2(x, SpvOpShiftRightLogical, base, K(x, 5)));
+  uint32_t bits = op2(x, SpvOpShiftRightLogical, word, op2(x, SpvOpBitwiseAnd, base, K(x, 31)));
+  if (x->vsub < 32) bits = op2(x, SpvOpBitwiseAnd, bits, K(x, (1u << x->vsub) - 1));
+  uint32_t parts[4] = {bits, K(x, 0), K(x, 0), K(x, 0)};
+  return ir_emit(x->b, SpvOpCompositeConstruct, v4, true, 4, parts)->id;
+}
+
+static uint32_t ballot_any(sgx *x, uint32_t ballot) {
+  uint32_t v4 = ir_type_vec(x->m, x->u32, 4);
+  uint32_t nz = ir_op2(x->b, SpvOpINotEqual, ir_type_vec(x->m, x->boolt, 4), ballot, ir_const_splat(x->m, v4, 0));
+  return ir_op1(x->b, SpvOpAny, x->boolt, nz);
+}
+
+/* sub_group_all / sub_group_any over a virtual sub-group's active lanes */
+static uint32_t virtual_vote(sgx *x, bool all, uint32_t pred) {
+  if (!need(x, SG_BALLOT, "sub-group votes in virtual sub-groups")) return 0;
+  if (!all) return ballot_any(x, sg_ballot_native(x, pred));
+  uint32_t notp = ir_op1(x->b, SpvOpLogicalNot, x->boolt, pred);
+  return ir_op1(x->b, SpvOpLogicalNot, x->boolt, ballot_any(x, sg_ballot_native(x, notp)));
+}
+
+/* The Vulkan lane of the lowest active lane of this sub-group. */
+static uint32_t first_active_native(sgx *x) {
+  uint32_t yes = ir_const_bool(x->m, true);
+  uint32_t b = sg_ballot_native(x, yes);
+  return group(x, SpvOpGroupNonUniformBallotFindLSB, x->u32, NO_GOP, 1, &b);
+}
+
 static uint32_t broadcast(sgx *x, uint32_t v, uint32_t id) {
+  if (x->vsub) {
+    if (!need(x, SG_SHUFFLE, "sub-group broadcasts in virtual sub-groups")) return 0;
+    return shuffle(x, v, to_u32(x, id));
+  }
   uint64_t c;
   bool is_const = ir_const_value(x->m, id, &c);
   if (is_const || x->dyn_broadcast) {
@@ -298,11 +357,17 @@ static uint32_t all_equal(sgx *x, uint32_t v) {
   if (ir_is_float(m, s)) {
     uint32_t it = ir_type_int(m, w, 0);
     uint32_t nan = ir_op1(b, SpvOpIsNan, x->boolt, v);
-    uint32_t any_nan = group(x, SpvOpGroupNonUniformAny, x->boolt, NO_GOP, 1, &nan);
+    uint32_t any_nan = x->vsub ? virtual_vote(x, false, nan) : group(x, SpvOpGroupNonUniformAny, x->boolt, NO_GOP, 1, &nan);
     uint32_t zero = ir_op2(b, SpvOpFOrdEqual, x->boolt, v, ir_const(m, s, 0));
     uint32_t bits = ir_op3(b, SpvOpSelect, it, zero, ir_const(m, it, 0), ir_op1(b, SpvOpBitcast, it, v));
     uint32_t eq = all_equal(x, bits);
     return ir_op2(b, SpvOpLogicalAnd, x->boolt, ir_op1(b, SpvOpLogicalNot, x->boolt, any_nan), eq);
+  }
+  if (x->vsub) {
+    /* equal to the first active lane's value on every active lane */
+    if (!need(x, SG_SHUFFLE | SG_BALLOT, "sub-group votes in virtual sub-groups")) return 0;
+    uint32_t first = shuffle_native(x, v, first_active_native(x));
+    return virtual_vote(x, true, ir_op2(b, SpvOpIEqual, x->boolt, v, first));
   }
   if (native_width(x, s)) return group(x, SpvOpGroupNonUniformAllEqual, x->boolt, NO_GOP, 1, &v);
   if (w == 64) {
@@ -316,25 +381,12 @@ static uint32_t all_equal(sgx *x, uint32_t v) {
   return group(x, SpvOpGroupNonUniformAllEqual, x->boolt, NO_GOP, 1, &wide);
 }
 
-/* The bits of lanes below `n` (at most 128) as a ballot (uvec4). */
-static uint32_t lanes_below(sgx *x, uint32_t n) {
-  uint32_t parts[4];
-  for (uint32_t c = 0; c < 4; c++) {
-    uint32_t base = K(x, 32 * c);
-    uint32_t k = sel32(x, cmp(x, SpvOpUGreaterThan, n, base), op2(x, SpvOpISub, n, base), K(x, 0));
-    uint32_t low = op2(x, SpvOpISub, op2(x, SpvOpShiftLeftLogical, K(x, 1), op2(x, SpvOpBitwiseAnd, k, K(x, 31))),
-                       K(x, 1));
-    parts[c] = sel32(x, cmp(x, SpvOpUGreaterThanEqual, k, K(x, 32)), K(x, ~0u), low);
-  }
-  return ir_emit(x->b, SpvOpCompositeConstruct, ir_type_vec(x->m, x->u32, 4), true, 4, parts)->id;
-}
-
 /* OpenCL counts and searches only the bits of lanes below
  * get_max_sub_group_size; Vulkan looks at all bits below SubgroupSize,
  * which is larger when the work-group is smaller than a subgroup. */
 static uint32_t ballot_in_range(sgx *x, uint32_t value) {
   uint32_t v4 = ir_type_vec(x->m, x->u32, 4);
-  return ir_op2(x->b, SpvOpBitwiseAnd, v4, value, lanes_below(x, max_size(x)));
+  return ir_op2(x->b, SpvOpBitwiseAnd, v4, value, tr_ballot_below(x->c, x->b, max_size(x)));
 }
 
 /* ---- reductions and scans --------------------------------------------------------- */
@@ -416,7 +468,8 @@ static uint32_t lane_loop(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_
   if (cluster == 1) return v;
   uint32_t yes = ir_const_bool(m, true);
   uint32_t active = group(x, SpvOpGroupNonUniformBallot, ir_type_vec(m, x->u32, 4), NO_GOP, 1, &yes);
-  uint32_t l = lid(x);
+  /* Vulkan lanes: a virtual sub-group is a cluster of its own */
+  uint32_t l = nlid(x);
   uint32_t n = cluster ? cluster : x->lanes;
   uint32_t base = cluster ? op2(x, SpvOpBitwiseAnd, l, K(x, ~(cluster - 1))) : 0;
   /* a float sum that may take no lane must still end at +0 */
@@ -438,7 +491,7 @@ static uint32_t lane_loop(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_
       take = ir_op2(b, SpvOpLogicalAnd, x->boolt, take, cmp(x, SpvOpULessThanEqual, src, l));
     else if (gop == SpvGroupOperationExclusiveScan)
       take = ir_op2(b, SpvOpLogicalAnd, x->boolt, take, cmp(x, SpvOpULessThan, src, l));
-    uint32_t val = shuffle(x, v, src);
+    uint32_t val = shuffle_native(x, v, src);
     acc = sel(x, t, take, combine(x, op, t, acc, val), acc);
     if (track) any = ir_op2(b, SpvOpLogicalOr, x->boolt, any, take);
   }
@@ -481,6 +534,19 @@ static uint32_t arith(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_t cl
     gop = SpvGroupOperationReduce;
     cs = 0;
     cluster_id = 0;
+  }
+  if (x->vsub) {
+    /* a virtual sub-group is a cluster of the subgroup: its reduction is a
+     * clustered one, its scans the lane loop over the cluster (Vulkan has
+     * no clustered scans) */
+    if (gop == SpvGroupOperationReduce) {
+      gop = SpvGroupOperationClusteredReduce;
+      cs = x->vsub;
+      cluster_id = K(x, cs);
+    } else if (gop != SpvGroupOperationClusteredReduce) {
+      if (!need(x, SG_SHUFFLE | SG_BALLOT, "sub-group scans in virtual sub-groups")) return 0;
+      return lane_loop(x, op, gop, v, x->vsub);
+    }
   }
   if (gop == SpvGroupOperationClusteredReduce) {
     native = has(x, SG_CLUSTERED);
@@ -565,7 +631,7 @@ static uint32_t rotate(sgx *x, uint32_t v, uint32_t delta, uint32_t cluster_id) 
 
 static uint32_t shuffle_relative(sgx *x, bool up, uint32_t v, uint32_t delta) {
   uint32_t d = to_u32(x, delta);
-  if (has(x, SG_RELATIVE))
+  if (has(x, SG_RELATIVE) && !x->vsub)
     return move(x, up ? SpvOpGroupNonUniformShuffleUp : SpvOpGroupNonUniformShuffleDown, v, 1, &d);
   if (!need(x, SG_SHUFFLE, "sub-group relative shuffles without VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT"))
     return 0;
@@ -755,28 +821,50 @@ static uint32_t lower_non_uniform(sgx *x, ir_inst *in) {
   switch (in->op) {
   case SpvOpGroupNonUniformElect:
     need(x, SG_BASIC, "sub_group_elect");
-    return 0;
+    if (!x->vsub || ir_failed(m)) return 0;
+    if (!need(x, SG_BALLOT, "sub_group_elect in virtual sub-groups")) return 0;
+    return cmp(x, SpvOpIEqual, first_active_native(x), nlid(x));
   case SpvOpGroupNonUniformAll:
   case SpvOpGroupNonUniformAny:
     need(x, SG_VOTE, "sub-group votes");
-    return 0;
+    if (!x->vsub || ir_failed(m)) return 0;
+    return virtual_vote(x, in->op == SpvOpGroupNonUniformAll, in->w[1]);
   case SpvOpGroupNonUniformAllEqual:
     if (!need(x, SG_VOTE, "sub-group votes")) return 0;
     return all_equal(x, in->w[1]);
   case SpvOpGroupNonUniformBroadcast: return broadcast(x, in->w[1], in->w[2]);
   case SpvOpGroupNonUniformBroadcastFirst:
     if (!need(x, SG_BALLOT, "sub-group broadcasts")) return 0;
+    if (x->vsub) {
+      if (!need(x, SG_SHUFFLE, "sub-group broadcasts in virtual sub-groups")) return 0;
+      return shuffle_native(x, in->w[1], first_active_native(x));
+    }
     return move(x, in->op, in->w[1], 0, NULL);
   case SpvOpGroupNonUniformBallot:
+    if (!need(x, SG_BALLOT, "sub-group ballots") || !x->vsub) return 0;
+    return virtual_ballot(x, in->w[1]);
   case SpvOpGroupNonUniformInverseBallot:
+    if (!need(x, SG_BALLOT, "sub-group ballots") || !x->vsub) return 0;
+    {
+      /* bit lid of the value: a virtual lid is below 32 */
+      uint32_t word = ir_extract(x->b, x->u32, in->w[1], 0);
+      uint32_t bit = op2(x, SpvOpBitwiseAnd, op2(x, SpvOpShiftRightLogical, word, lid(x)), K(x, 1));
+      return cmp(x, SpvOpINotEqual, bit, K(x, 0));
+    }
   case SpvOpGroupNonUniformBallotBitExtract:
     need(x, SG_BALLOT, "sub-group ballots");
     return 0;
   case SpvOpGroupNonUniformBallotBitCount: {
     if (!need(x, SG_BALLOT, "sub-group ballots")) return 0;
     uint32_t gop = in->w[1];
-    if (gop != SpvGroupOperationReduce) return 0; /* the scans count bits below the lane's own */
     uint32_t v = ballot_in_range(x, in->w[2]);
+    if (gop != SpvGroupOperationReduce) {
+      if (!x->vsub) return 0; /* the scans count bits below the lane's own */
+      /* a virtual lane's own bit is bit lid: count those up to or below it */
+      uint32_t upto = gop == SpvGroupOperationInclusiveScan ? op2(x, SpvOpIAdd, lid(x), K(x, 1)) : lid(x);
+      v = ir_op2(x->b, SpvOpBitwiseAnd, ir_type_vec(m, x->u32, 4), v, tr_ballot_below(x->c, x->b, upto));
+      gop = SpvGroupOperationReduce;
+    }
     return group(x, in->op, in->type, gop, 1, &v);
   }
   case SpvOpGroupNonUniformBallotFindLSB:
@@ -789,6 +877,8 @@ static uint32_t lower_non_uniform(sgx *x, ir_inst *in) {
   case SpvOpGroupNonUniformShuffleXor: {
     if (!need(x, SG_SHUFFLE, "sub-group shuffles")) return 0;
     uint32_t lane = to_u32(x, in->w[2]);
+    if (x->vsub)
+      return shuffle(x, in->w[1], in->op == SpvOpGroupNonUniformShuffle ? lane : op2(x, SpvOpBitwiseXor, lid(x), lane));
     return move(x, in->op, in->w[1], 1, &lane);
   }
   case SpvOpGroupNonUniformShuffleUp:
@@ -812,6 +902,7 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
   case SpvOpGroupAny:
     if (!is_subgroup_scope(x, in->w[0], "sub_group_all/any")) return 0;
     if (!need(x, SG_VOTE, "sub-group votes")) return 0;
+    if (x->vsub) return virtual_vote(x, in->op == SpvOpGroupAll, in->w[1]);
     return group(x, in->op == SpvOpGroupAll ? SpvOpGroupNonUniformAll : SpvOpGroupNonUniformAny, in->type,
                  NO_GOP, 1, &in->w[1]);
   case SpvOpGroupBroadcast:
@@ -864,10 +955,11 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
   }
 }
 
-/* The largest subgroup the pipeline can run with: the required size, or
- * the device's (its largest where the size may vary). */
+/* The largest sub-group the pipeline can run with: the virtual or
+ * required size, or the device's (its largest where the size may vary). */
 static uint32_t pipeline_lanes(const tr_ctx *c) {
   const tr_target *t = c->t;
+  if (c->vsub) return c->vsub;
   if (c->out->reqd_subgroup_size) return c->out->reqd_subgroup_size;
   uint32_t n = t->subgroup_size;
   if (t->subgroup_size_control && t->max_subgroup_size > n) n = t->max_subgroup_size;
@@ -887,11 +979,14 @@ bool pass_subgroups(tr_ctx *c) {
   x.ext_types = t->subgroup_extended_types && !emu;
   x.dyn_broadcast = t->spirv_version >= 0x00010500 && !emu;
   x.lanes = pipeline_lanes(c);
+  x.vsub = c->vsub;
   uint32_t bound0 = m->bound;
   uint32_t *repl = ir_alloc(m, (size_t)bound0 * sizeof *repl);
   IR_FOR_BLOCK(blk, c->k) {
     IR_FOR_INST(in, &blk->insts) {
       if (in->id >= bound0) continue;
+      /* get_sub_group_size()'s count counts Vulkan lanes itself */
+      if (in->id && (in->id == c->subgroup_active || in->id == c->subgroup_active_ballot)) continue;
       ir_builder b = ir_builder_before(m, in);
       x.b = &b;
       uint32_t r = lower_inst(&x, in);

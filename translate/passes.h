@@ -47,6 +47,8 @@ typedef struct tr_ctx {
   uint32_t *local_offset;   /* by id: byte offset of a static __local variable + 1 (0: none) */
 
   uint32_t subgroup_active; /* id of tr_subgroup_active_count's value */
+  uint32_t subgroup_active_ballot; /* its ballot: both in Vulkan lanes, left alone by pass_subgroups */
+  uint32_t vsub;            /* virtual sub-group size (tr_kernel.subgroup_size_virtual), 0 if native */
   uint32_t sg_max_spec;     /* the TR_SPEC_SUBGROUP_MAX constant, 0 until used */
   struct tr_images *images; /* image and sampler arguments (pass_images.c) */
   uint32_t pointer_bits;  /* 64 (Physical64) or 32 */
@@ -84,6 +86,22 @@ uint32_t tr_subgroup_active_count(tr_ctx *c);
  * CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE answers). Intel shuffles and
  * block IO are defined in terms of it. */
 uint32_t tr_subgroup_max(tr_ctx *c, ir_builder *b);
+/* Sub-group lanes. With virtual sub-groups (c->vsub) an OpenCL sub-group
+ * is a partition of vsub lanes of the Vulkan subgroup, starting at lane
+ * tr_sg_base; without, it is the subgroup (base 0). tr_sg_lid is
+ * get_sub_group_local_id(), tr_sg_native_lid the Vulkan lane. */
+uint32_t tr_sg_native_lid(tr_ctx *c, ir_builder *b);
+uint32_t tr_sg_lid(tr_ctx *c, ir_builder *b);
+uint32_t tr_sg_base(tr_ctx *c, ir_builder *b);
+/* A ballot (uvec4) of the Vulkan lanes below `n` (at most 128), and of the
+ * lanes of this sub-group (all bits where it is the subgroup). */
+uint32_t tr_ballot_below(tr_ctx *c, ir_builder *b, uint32_t n);
+uint32_t tr_sg_lanes(tr_ctx *c, ir_builder *b);
+/* The Vulkan subgroup size the native lane arithmetic works with. */
+uint32_t tr_sg_native_size(tr_ctx *c, ir_builder *b);
+/* Nonzero (the native size a partition splits) where n lanes can be a
+ * virtual sub-group on this target. */
+uint32_t tr_virtual_subgroup_ok(const tr_target *t, uint32_t n);
 /* The OpenCL local size's component (0..2): specialization constants 0-2. */
 uint32_t tr_wgsize(tr_ctx *c, uint32_t comp);
 /* The local linear id, and the local id's component (0..2) derived from it:

@@ -184,6 +184,11 @@ typedef struct tr_printf {
   uint32_t record_bytes;
 } tr_printf;
 
+/* Virtual sub-group sizes (below the device's smallest subgroup): powers
+ * of two in this range; a partition's ballot bits then fit one word. */
+#define TR_MIN_VIRTUAL_SUBGROUP 4u
+#define TR_MAX_VIRTUAL_SUBGROUP 32u
+
 typedef struct tr_kernel {
   char *name;
   uint32_t *spirv;        /* Vulkan SPIR-V, one GLCompute entry point named `name` */
@@ -196,6 +201,14 @@ typedef struct tr_kernel {
   uint32_t reqd_work_group_size[3]; /* 0 0 0 if none */
   uint32_t work_group_size_hint[3];
   uint32_t reqd_subgroup_size;      /* intel_reqd_sub_group_size, 0 if none */
+  /* Virtual sub-groups (docs/subgroups.md): where the kernel's sub-group
+   * size V (required, or SHOAL_SUBGROUP_SIZE for testing) is smaller than
+   * the Vulkan subgroup, each subgroup is split into partitions of V lanes
+   * that are the OpenCL sub-groups. subgroup_size_virtual is V (0: the
+   * sub-group is the Vulkan subgroup); vk_subgroup_size is the size the
+   * pipeline must require (0: any, the device's default). */
+  uint32_t subgroup_size_virtual;
+  uint32_t vk_subgroup_size;
   uint32_t compile_num_subgroups;   /* SubgroupsPerWorkgroup, 0 if none */
   /* Specialization constant for get_max_sub_group_size(), 0 if the kernel
    * does not use it: the runtime sets it to min(the pipeline's subgroup

@@ -328,6 +328,58 @@ uint32_t tr_spec_op(tr_ctx *c, uint32_t op, uint32_t a, uint32_t b) {
   return in->id;
 }
 
+uint32_t tr_sg_native_lid(tr_ctx *c, ir_builder *b) {
+  uint32_t u32 = ir_type_int(c->m, 32, 0);
+  return ir_op1(b, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupLocalInvocationId, u32));
+}
+
+uint32_t tr_sg_lid(tr_ctx *c, ir_builder *b) {
+  uint32_t l = tr_sg_native_lid(c, b);
+  if (!c->vsub) return l;
+  return ir_op2(b, SpvOpBitwiseAnd, ir_type_int(c->m, 32, 0), l, ir_const_u32(c->m, c->vsub - 1));
+}
+
+uint32_t tr_sg_base(tr_ctx *c, ir_builder *b) {
+  if (!c->vsub) return ir_const_u32(c->m, 0);
+  return ir_op2(b, SpvOpBitwiseAnd, ir_type_int(c->m, 32, 0), tr_sg_native_lid(c, b), ir_const_u32(c->m, ~(c->vsub - 1)));
+}
+
+uint32_t tr_sg_native_size(tr_ctx *c, ir_builder *b) {
+  uint32_t u32 = ir_type_int(c->m, 32, 0);
+  return ir_op1(b, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupSize, u32));
+}
+
+/* Bits [0, n) of component `comp` of a ballot: no shift by 32 or more,
+ * which SPIR-V leaves undefined. */
+static uint32_t bits_below(tr_ctx *c, ir_builder *b, uint32_t n, uint32_t comp) {
+  ir_module *m = c->m;
+  uint32_t u32 = ir_type_int(m, 32, 0), bt = ir_type_bool(m);
+  uint32_t base = ir_const_u32(m, 32 * comp);
+  uint32_t k = ir_op3(b, SpvOpSelect, u32, ir_op2(b, SpvOpUGreaterThan, bt, n, base), ir_op2(b, SpvOpISub, u32, n, base),
+                      ir_const_u32(m, 0));
+  uint32_t k31 = ir_op2(b, SpvOpBitwiseAnd, u32, k, ir_const_u32(m, 31));
+  uint32_t low = ir_op2(b, SpvOpISub, u32, ir_op2(b, SpvOpShiftLeftLogical, u32, ir_const_u32(m, 1), k31),
+                        ir_const_u32(m, 1));
+  return ir_op3(b, SpvOpSelect, u32, ir_op2(b, SpvOpUGreaterThanEqual, bt, k, ir_const_u32(m, 32)),
+                ir_const_u32(m, ~0u), low);
+}
+
+uint32_t tr_ballot_below(tr_ctx *c, ir_builder *b, uint32_t n) {
+  ir_module *m = c->m;
+  uint32_t parts[4];
+  for (uint32_t comp = 0; comp < 4; comp++) parts[comp] = bits_below(c, b, n, comp);
+  return ir_emit(b, SpvOpCompositeConstruct, ir_type_vec(m, ir_type_int(m, 32, 0), 4), true, 4, parts)->id;
+}
+
+uint32_t tr_sg_lanes(tr_ctx *c, ir_builder *b) {
+  ir_module *m = c->m;
+  uint32_t v4 = ir_type_vec(m, ir_type_int(m, 32, 0), 4);
+  if (!c->vsub) return ir_const_splat(m, v4, ~0u);
+  uint32_t base = tr_sg_base(c, b);
+  uint32_t end = ir_op2(b, SpvOpIAdd, ir_type_int(m, 32, 0), base, ir_const_u32(m, c->vsub));
+  return ir_op2(b, SpvOpBitwiseXor, v4, tr_ballot_below(c, b, end), tr_ballot_below(c, b, base));
+}
+
 uint32_t tr_subgroup_active_count(tr_ctx *c) {
   ir_module *m = c->m;
   /* A pass that rewrites sub-group instructions (pass_subgroups) may have
@@ -344,6 +396,9 @@ uint32_t tr_subgroup_active_count(tr_ctx *c) {
   uint32_t scope = ir_const_u32(m, SpvScopeSubgroup);
   uint32_t ballot = ir_op2(&eb, SpvOpGroupNonUniformBallot, ir_type_vec(m, u32, 4), scope,
                            ir_const_bool(m, true));
+  c->subgroup_active_ballot = ballot;
+  /* a virtual sub-group counts the lanes of its partition */
+  if (c->vsub) ballot = ir_op2(&eb, SpvOpBitwiseAnd, ir_type_vec(m, u32, 4), ballot, tr_sg_lanes(c, &eb));
   ir_inst *cnt = ir_emit(&eb, SpvOpGroupNonUniformBallotBitCount, u32, true, 1, &scope);
   ir_push(m, cnt, SpvGroupOperationReduce, false);
   ir_push(m, cnt, ballot, true);
@@ -367,7 +422,7 @@ uint32_t tr_subgroup_max(tr_ctx *c, ir_builder *b) {
     c->sg_max_spec = sc->id;
     c->out->sg_max_spec_id = TR_SPEC_SUBGROUP_MAX;
   }
-  uint32_t sg = ir_op1(b, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupSize, u32));
+  uint32_t sg = c->vsub ? ir_const_u32(m, c->vsub) : tr_sg_native_size(c, b);
   uint32_t n = tr_imp_load(c, b, TR_IMP_ENQUEUED_LOCAL, 0);
   n = ir_op2(b, SpvOpIMul, u32, n, tr_imp_load(c, b, TR_IMP_ENQUEUED_LOCAL, 1));
   n = ir_op2(b, SpvOpIMul, u32, n, tr_imp_load(c, b, TR_IMP_ENQUEUED_LOCAL, 2));
