@@ -93,6 +93,12 @@ static void check_ids(kh *h, cl_kernel k, cl_uint dim, const size_t *g, const si
   CHECK_OK(clGetKernelSubGroupInfo(k, h->env.device, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE,
                                    dim * sizeof(size_t), l, sizeof qmax, &qmax, NULL));
   CHECK_EQ(qmax, s.max);
+  /* SHOAL_SUBGROUP_SIZE (the kernel_sg<V> tests): the sub-groups are the
+   * virtual size's wherever the work-group holds that many, so the case
+   * really ran with virtual sub-groups */
+  const char *v = getenv("SHOAL_SUBGROUP_SIZE");
+  size_t want = v && *v ? strtoul(v, NULL, 10) : 0;
+  if (want && want <= lsz) CHECK_EQ(s.max, want);
   size_t qcount = 0;
   CHECK_OK(clGetKernelSubGroupInfo(k, h->env.device, CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE,
                                    dim * sizeof(size_t), l, sizeof qcount, &qcount, NULL));
