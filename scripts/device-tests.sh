@@ -3,7 +3,8 @@
 # elsewhere (no CTest, whose files hold the build machine's paths), JOBS at
 # a time: the runtime, API and kernel test cases (each TEST in
 # tests/*/test_*.c), the kernel cases again on the unoptimized modules
-# (kernel_O0, as ctest does), and the translation of every corpus module
+# (kernel_O0, as ctest does), the sub-group cases with virtual sub-groups
+# of each size in SG_SIZES (kernel_sg<V>, default 4 8 16), and the translation of every corpus module
 # through spirv-val when it is on the PATH. The cases of test_source.c need
 # the OpenCL C compiler (clang-15 or opencl-clang), which the GPU machine
 # lacks: they are listed as not run, and the other cases are told there is
@@ -33,6 +34,13 @@ cases() { grep -ho '^TEST([a-z0-9_]*)' "$@" | sed 's/TEST(\(.*\))/\1/'; }
   for c in $(cases $(ls "$root"/tests/kernels/test_*.c | grep -v test_spvasm.c)); do
     echo "kernel_O0.$c $B/tests/kernels/kernel_tests $c"
   done
+  # the sub-group cases with virtual sub-groups of each size (as
+  # tests/kernels/CMakeLists.txt's kernel_sg<V>): SG_SIZES, default 4 8 16
+  for v in ${SG_SIZES:-4 8 16}; do
+    for c in $(cases "$root"/tests/kernels/test_*.c | grep -E "$(cat "$root/tests/kernels/subgroup_cases.regex")"); do
+      echo "kernel_sg$v.$c $B/tests/kernels/kernel_tests $c"
+    done
+  done
 } > "$work/list"
 # one case: its result in $work/<name>.rc, its output in $work/<name>.out
 cat > "$work/one.sh" <<'ONE'
@@ -41,6 +49,9 @@ name=$1; shift
 case $name in
 kernel_O0.*) export SHOAL_KERNEL_DIR="$KDIR/spv_O0" ;;
 *) export SHOAL_KERNEL_DIR="$KDIR/spv" ;;
+esac
+case $name in
+kernel_sg*) v=${name#kernel_sg}; export SHOAL_SUBGROUP_SIZE=${v%%.*} ;;
 esac
 "$@" > "$WORK/$name.out" 2>&1
 rc=$?
