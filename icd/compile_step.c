@@ -94,6 +94,7 @@ static void target_from_device(cl_device_id dev, tr_target *t) {
   t->subgroup_size_control = in->subgroup_size_control;
   t->max_push_constants = in->max_push_constants;
   t->max_shared_memory = in->max_shared_memory;
+  t->max_workgroup_invocations = in->max_workgroup_invocations;
   t->float_controls = in->float_controls;
   t->denorm_preserve = in->fc_denorm_preserve_modes;
   t->rounding_rte = in->fc_rte_modes;

@@ -198,6 +198,10 @@ size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) 
     for (uint32_t s = TR_MIN_VIRTUAL_SUBGROUP; s < lo && s <= TR_MAX_VIRTUAL_SUBGROUP && n < DEVICE_MAX_SG_SIZES; s *= 2)
       out[n++] = s;
   for (uint32_t s = lo; s && s <= hi && n < DEVICE_MAX_SG_SIZES; s *= 2) out[n++] = s;
+  /* and wider ones: several subgroups of a work-group exchanging data
+   * through __local memory, for kernels in work-group-uniform control flow */
+  if ((in->subgroup_ops & need) == need)
+    for (uint32_t s = hi * 2; hi && s <= TR_MAX_WIDE_SUBGROUP && n < DEVICE_MAX_SG_SIZES; s *= 2) out[n++] = s;
   return n;
 }
 

@@ -263,6 +263,13 @@ static uint32_t variant_slots(uint32_t t, uint32_t m, uint32_t bytes, slot *out)
 }
 
 void img_block_write(ix *x, img_arg *a, uint32_t coord, uint32_t data) {
+  /* the texels a lane writes take bytes of its neighbours (shuffles within
+   * one subgroup) */
+  if (x->c->vspan) {
+    ir_error(x->m, "Intel image block writes in a sub-group of %u lanes, wider than this device's %u-lane "
+             "subgroups, are not supported", x->c->vsub, x->c->vnative);
+    return;
+  }
   bctx c = block_ctx(x, a, TR_VIEW_RAW_STORAGE);
   uint32_t type = ir_type_of(x->m, data), elem = ir_scalar_of(x->m, type), n = ir_vec_len(x->m, type);
   uint32_t bytes = ir_bit_width(x->m, elem) / 8;

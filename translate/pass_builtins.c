@@ -101,7 +101,9 @@ static uint32_t scalar_value(bctx *x, uint32_t bi, uint32_t et) {
   }
   case SpvBuiltInSubgroupId: {
     uint32_t id = vk_scalar(x, SpvBuiltInSubgroupId);
-    if (x->c->vsub) {
+    if (x->c->vspan) {
+      id = ir_op2(b, SpvOpUDiv, x->u32, id, u32c(x, x->c->vspan));
+    } else if (x->c->vsub) {
       /* the partitions of subgroup s are sub-groups s * (N / V) + k */
       uint32_t per = ir_op2(b, SpvOpUDiv, x->u32, vk_scalar(x, SpvBuiltInSubgroupSize), sg_size(x));
       uint32_t k = ir_op2(b, SpvOpUDiv, x->u32, vk_scalar(x, SpvBuiltInSubgroupLocalInvocationId), sg_size(x));

@@ -57,10 +57,13 @@ static uint32_t smallest_native(const tr_target *t) {
 
 uint32_t tr_virtual_subgroup_ok(const tr_target *t, uint32_t n) {
   uint32_t native = smallest_native(t);
-  return n >= TR_MIN_VIRTUAL_SUBGROUP && !(n & (n - 1)) && n <= TR_MAX_VIRTUAL_SUBGROUP && native && n < native &&
-                 (t->subgroup_ops & 0x18) == 0x18 /* VK_SUBGROUP_FEATURE_SHUFFLE_BIT, _BALLOT_BIT */
-             ? native
-             : 0;
+  if (!native || n < TR_MIN_VIRTUAL_SUBGROUP || (n & (n - 1)) || (t->subgroup_ops & 0x18) != 0x18)
+    return 0; /* VK_SUBGROUP_FEATURE_SHUFFLE_BIT and _BALLOT_BIT */
+  if (n < native) return n <= TR_MAX_VIRTUAL_SUBGROUP ? native : 0;
+  /* wider: several subgroups of the one size the pipeline then requires */
+  uint32_t wide = t->subgroup_size_control && t->max_subgroup_size ? t->max_subgroup_size : t->subgroup_size;
+  /* at most 16 subgroups: what pass_subgroups exchanges in one round */
+  return n > wide && n <= TR_MAX_WIDE_SUBGROUP && n / wide <= 16 ? wide : 0;
 }
 
 /* Sets the kernel's sub-group size: `want` (a required size, or the
@@ -76,6 +79,19 @@ static bool choose_subgroup_size(tr_ctx *c, uint32_t want, bool required) {
   uint32_t native = tr_virtual_subgroup_ok(t, want);
   if (native) {
     c->vsub = k->subgroup_size_virtual = want;
+    if (want > native) {
+      c->vspan = want / native;
+      c->vnative = native;
+      /* a word per work-item, a __local variable like the kernel's own */
+      ir_module *m = c->m;
+      uint32_t n = t->max_workgroup_invocations ? t->max_workgroup_invocations : 1024;
+      uint32_t arr = ir_type_array(m, ir_type_int(m, 32, 0), ir_const_u32(m, n));
+      ir_inst *var = ir_inst_new(m, SpvOpVariable, ir_type_ptr(m, SpvStorageClassWorkgroup, arr), ir_new_id(m), 0);
+      ir_push(m, var, SpvStorageClassWorkgroup, false);
+      ir_section_append(m, IR_SEC_GLOBAL, var);
+      ir_set_name(m, var->id, "shoal_subgroup_exchange");
+      c->sg_exchange = var->id;
+    }
     /* a device with one size needs no requirement (nor size control) */
     k->vk_subgroup_size = t->subgroup_size_control && t->min_subgroup_size != t->max_subgroup_size ? native : 0;
     return true;
@@ -83,12 +99,11 @@ static bool choose_subgroup_size(tr_ctx *c, uint32_t want, bool required) {
   if (!required) return true; /* the testing override applies only below the native size */
   char sizes[160] = "";
   size_t used = 0;
-  uint32_t hi = t->subgroup_size_control ? t->max_subgroup_size : t->subgroup_size;
-  for (uint32_t s = 1; s && s <= hi && used + 8 < sizeof sizes; s *= 2)
+  for (uint32_t s = 1; s <= TR_MAX_WIDE_SUBGROUP && used + 8 < sizeof sizes; s *= 2)
     if (subgroup_size_available(t, s) || tr_virtual_subgroup_ok(t, s))
       used += (size_t)snprintf(sizes + used, sizeof sizes - used, "%s%u", used ? ", " : "", s);
-  return ir_error(c->m, "intel_reqd_sub_group_size(%u) is not a sub-group size of this device (it supports %s; "
-                  "sizes above its %u-lane subgroups are not available yet)", want, *sizes ? sizes : "none", hi);
+  return ir_error(c->m, "intel_reqd_sub_group_size(%u) is not a sub-group size of this device (it supports %s)", want,
+                  *sizes ? sizes : "none");
 }
 
 bool pass_select_kernel(tr_ctx *c, const char *name) {
@@ -143,7 +158,7 @@ bool pass_select_kernel(tr_ctx *c, const char *name) {
     /* SHOAL_SUBGROUP_SIZE=n: kernels that require no size run with
      * sub-groups of n lanes where n is below the native size (tests run
      * the sub-group corpus at every virtual size this way) */
-    const char *e = getenv("SHOAL_SUBGROUP_SIZE");
+    const char *e = c->size_override ? getenv("SHOAL_SUBGROUP_SIZE") : NULL;
     char *end;
     unsigned long n = e && *e ? strtoul(e, &end, 10) : 0;
     if (n && !*end && n <= 128) choose_subgroup_size(c, (uint32_t)n, false);

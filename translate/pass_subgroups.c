@@ -64,6 +64,9 @@ typedef struct sgx {
   bool dyn_broadcast; /* OpGroupNonUniformBroadcast with a non-constant lane (SPIR-V 1.5) */
   uint32_t lanes;     /* the pipeline's largest possible sub-group size: lane ids are below it */
   uint32_t vsub;      /* virtual sub-group size (tr_ctx.vsub), 0 where sub-groups are subgroups */
+  uint32_t vspan, vnative; /* a sub-group wider than the subgroup: subgroups it spans, their size */
+  const uint8_t *dblk;     /* with vspan: blocks only part of the work-group may run */
+  bool cur_div;            /* the instruction being lowered is in such a block */
 } sgx;
 
 static const char *feature_name(uint32_t bit) {
@@ -189,6 +192,104 @@ static uint32_t move(sgx *x, uint32_t op, uint32_t v, uint32_t n, const uint32_t
   return narrow(x, group(x, op, ir_type_of(m, ops[0]), NO_GOP, n + 1, ops), t);
 }
 
+/* ---- sub-groups wider than the subgroup ------------------------------------------ */
+
+/* Their data crosses subgroups through __local memory between work-group
+ * barriers, which the whole work-group must reach (uniformity.c). */
+static bool wide_ok(sgx *x, const char *what) {
+  if (!x->cur_div) return true;
+  return ir_error(x->m, "%s in a sub-group of %u lanes, wider than this device's %u-lane subgroups, must be "
+                  "reached by the whole work-group together: this one is in control flow that depends on the "
+                  "work-item (a branch or loop on its ids or on memory, or code after a return some work-items "
+                  "take)", what, x->vsub, x->vnative);
+}
+
+static uint32_t scratch_var(sgx *x) { return x->c->sg_exchange; }
+
+static void wg_barrier(sgx *x) {
+  uint32_t wg = K(x, SpvScopeWorkgroup);
+  uint32_t sem = K(x, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask);
+  ir_emit(x->b, SpvOpControlBarrier, 0, false, 3, (uint32_t[]){wg, wg, sem});
+}
+
+static uint32_t slot_ptr(sgx *x, uint32_t idx) {
+  uint32_t pt = ir_type_ptr(x->m, SpvStorageClassWorkgroup, x->u32);
+  return ir_op2(x->b, SpvOpAccessChain, pt, scratch_var(x), idx);
+}
+
+/* A value as 32-bit words (at most 32: 16 components of 64 bits), and back. */
+static uint32_t to_words(sgx *x, uint32_t v, uint32_t *w) {
+  ir_module *m = x->m;
+  uint32_t t = ir_type_of(m, v), s = ir_scalar_of(m, t), nc = ir_vec_len(m, t), bits = ir_bit_width(m, s), n = 0;
+  for (uint32_t i = 0; i < nc && i < 16; i++) {
+    uint32_t e = ir_is_vector(m, t) ? ir_extract(x->b, s, v, i) : v;
+    if (bits == 1) {
+      w[n++] = sel32(x, e, K(x, 1), K(x, 0));
+    } else if (bits == 64) {
+      uint32_t v2 = ir_op1(x->b, SpvOpBitcast, ir_type_vec(m, x->u32, 2), e);
+      w[n++] = ir_extract(x->b, x->u32, v2, 0);
+      w[n++] = ir_extract(x->b, x->u32, v2, 1);
+    } else if (bits == 32) {
+      w[n++] = s == x->u32 ? e : ir_op1(x->b, SpvOpBitcast, x->u32, e);
+    } else {
+      w[n++] = widen(x, e);
+    }
+  }
+  return n;
+}
+
+static uint32_t from_words(sgx *x, uint32_t t, const uint32_t *w) {
+  ir_module *m = x->m;
+  uint32_t s = ir_scalar_of(m, t), nc = ir_vec_len(m, t), bits = ir_bit_width(m, s), n = 0;
+  uint32_t parts[16];
+  for (uint32_t i = 0; i < nc && i < 16; i++) {
+    if (bits == 1) {
+      parts[i] = cmp(x, SpvOpINotEqual, w[n++], K(x, 0));
+    } else if (bits == 64) {
+      uint32_t v2 = ir_emit(x->b, SpvOpCompositeConstruct, ir_type_vec(m, x->u32, 2), true, 2, &w[n])->id;
+      n += 2;
+      parts[i] = ir_op1(x->b, SpvOpBitcast, s, v2);
+    } else if (bits == 32) {
+      parts[i] = s == x->u32 ? w[n] : ir_op1(x->b, SpvOpBitcast, s, w[n]);
+      n++;
+    } else {
+      parts[i] = narrow(x, w[n++], s);
+    }
+  }
+  return ir_is_vector(m, t) ? ir_emit(x->b, SpvOpCompositeConstruct, t, true, nc, parts)->id : parts[0];
+}
+
+/* Every work-item puts `v` in its slot (its local linear id), and reads the
+ * values of the work-items in slots[0..n). One round of two barriers per
+ * word keeps the scratch at a word per work-item. */
+static void exchange(sgx *x, uint32_t v, uint32_t n, const uint32_t *slots, uint32_t *out) {
+  uint32_t t = ir_type_of(x->m, v);
+  uint32_t words[32], got[16][32];
+  uint32_t nw = to_words(x, v, words);
+  uint32_t mine = slot_ptr(x, tr_local_linear_id(x->c, x->b));
+  for (uint32_t i = 0; i < nw; i++) {
+    wg_barrier(x); /* the previous round's reads are done */
+    ir_emit(x->b, SpvOpStore, 0, false, 2, (uint32_t[]){mine, words[i]});
+    wg_barrier(x);
+    for (uint32_t j = 0; j < n && j < 16; j++) got[j][i] = ir_op1(x->b, SpvOpLoad, x->u32, slot_ptr(x, slots[j]));
+  }
+  for (uint32_t j = 0; j < n && j < 16; j++) out[j] = from_words(x, t, got[j]);
+}
+
+/* The local linear id of lane 0 of this sub-group. */
+static uint32_t wide_base(sgx *x) {
+  return op2(x, SpvOpISub, tr_local_linear_id(x->c, x->b), tr_sg_lid(x->c, x->b));
+}
+
+/* A shuffle from sub-group lane `src` (wrapped into the sub-group). */
+static uint32_t wide_shuffle(sgx *x, uint32_t v, uint32_t src) {
+  if (!wide_ok(x, "a sub-group shuffle or broadcast")) return 0;
+  uint32_t slot = op2(x, SpvOpIAdd, wide_base(x), op2(x, SpvOpBitwiseAnd, to_u32(x, src), K(x, x->vsub - 1)));
+  uint32_t r;
+  exchange(x, v, 1, &slot, &r);
+  return r;
+}
+
 /* OpGroupNonUniformShuffle of any scalar or vector from Vulkan lane `src`. */
 static uint32_t shuffle_native(sgx *x, uint32_t v, uint32_t src) {
   return move(x, SpvOpGroupNonUniformShuffle, v, 1, &src);
@@ -198,6 +299,7 @@ static uint32_t shuffle_native(sgx *x, uint32_t v, uint32_t src) {
  * its partition (an index past the partition wraps inside it: OpenCL
  * leaves that undefined, and no other sub-group's data is read). */
 static uint32_t shuffle(sgx *x, uint32_t v, uint32_t src) {
+  if (x->vspan) return wide_shuffle(x, v, src);
   if (x->vsub) {
     uint32_t within = op2(x, SpvOpBitwiseAnd, to_u32(x, src), K(x, x->vsub - 1));
     src = op2(x, SpvOpIAdd, tr_sg_base(x->c, x->b), within);
@@ -514,10 +616,13 @@ static uint32_t cluster_size(sgx *x, uint32_t id, const char *what) {
   return (uint32_t)c;
 }
 
+static uint32_t wide_arith(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_t cluster_id);
+
 /* A reduction, inclusive or exclusive scan, or clustered reduction (`op`
  * the GroupNonUniform arithmetic opcode, `gop` the GroupOperation,
  * `cluster_id` the ClusterSize operand or 0). */
 static uint32_t arith(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_t cluster_id) {
+  if (x->vspan) return wide_arith(x, op, gop, v, cluster_id);
   ir_module *m = x->m;
   uint32_t t = ir_type_of(m, v), s = ir_scalar_of(m, t), w = ir_bit_width(m, s);
   uint32_t cs = 0;
@@ -595,6 +700,67 @@ static uint32_t arith(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_t cl
   return ir_op1(x->b, SpvOpUConvert, t, r);
 }
 
+/* The same in a sub-group spanning x->vspan subgroups: each subgroup
+ * reduces (and scans) natively, the subgroups' totals are exchanged, and
+ * each work-item combines those of the subgroups before its own (scans) or
+ * all of them (reductions), in lane order. */
+static uint32_t wide_arith(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32_t cluster_id) {
+  ir_module *m = x->m;
+  uint32_t t = ir_type_of(m, v);
+  if (gop == SpvGroupOperationClusteredReduce) {
+    uint32_t cs = cluster_size(x, cluster_id, "sub-group clustered reduction");
+    if (!cs) return 0;
+    if (cs >= x->vsub) {
+      gop = SpvGroupOperationReduce;
+    } else if (cs > x->vnative) {
+      return ir_error(m, "a clustered reduction over %u lanes in a sub-group of %u lanes, wider than this "
+                      "device's %u-lane subgroups, is not supported", cs, x->vsub, x->vnative), 0;
+    }
+  }
+  if (gop != SpvGroupOperationClusteredReduce && !wide_ok(x, "a sub-group reduction or scan")) return 0;
+  /* the subgroup's own operation, as on a native device */
+  uint32_t span = x->vspan, vsub = x->vsub, lanes = x->lanes;
+  x->vspan = 0;
+  x->vsub = 0;
+  x->lanes = x->vnative;
+  uint32_t total = gop == SpvGroupOperationClusteredReduce ? arith(x, op, gop, v, cluster_id)
+                                                           : arith(x, op, SpvGroupOperationReduce, v, 0);
+  uint32_t part = gop == SpvGroupOperationInclusiveScan || gop == SpvGroupOperationExclusiveScan
+                      ? arith(x, op, gop, v, 0) : 0;
+  x->vspan = span;
+  x->vsub = vsub;
+  x->lanes = lanes;
+  if (!total || ir_failed(m) || gop == SpvGroupOperationClusteredReduce) return total;
+  /* lane 0 of each subgroup of this sub-group holds its total */
+  uint32_t base = wide_base(x), slots[16] = {0}, totals[16] = {0};
+  for (uint32_t j = 0; j < span && j < 16; j++) slots[j] = op2(x, SpvOpIAdd, base, K(x, j * x->vnative));
+  exchange(x, total, span, slots, totals);
+  if (gop == SpvGroupOperationReduce) {
+    /* a partial last sub-group has fewer subgroups: only theirs count */
+    uint32_t count = tr_subgroup_active_count(x->c);
+    uint32_t acc = totals[0];
+    for (uint32_t j = 1; j < span && j < 16; j++)
+      acc = sel(x, t, cmp(x, SpvOpULessThan, K(x, j * x->vnative), count), combine(x, op, t, acc, totals[j]), acc);
+    return acc;
+  }
+  uint32_t sg = ir_op1(x->b, SpvOpLoad, x->u32, tr_vk_builtin(x->c, SpvBuiltInSubgroupId, x->u32));
+  uint32_t mine = op2(x, SpvOpUMod, sg, K(x, span));
+  uint32_t acc = identity(x, op, t, true);
+  for (uint32_t j = 0; j + 1 < span && j < 16; j++)
+    acc = sel(x, t, cmp(x, SpvOpULessThan, K(x, j), mine), combine(x, op, t, acc, totals[j]), acc);
+  /* the first subgroup's lanes keep their own scan as it is (a float sum
+   * must not pick up the -0 identity's sign where no lane is below) */
+  uint32_t first = cmp(x, SpvOpIEqual, mine, K(x, 0));
+  return sel(x, t, first, part, combine(x, op, t, acc, part));
+}
+
+/* sub_group_all / sub_group_any in a sub-group spanning subgroups */
+static uint32_t wide_vote(sgx *x, bool all, uint32_t pred) {
+  uint32_t one = sel32(x, pred, K(x, 1), K(x, 0));
+  uint32_t r = wide_arith(x, all ? SpvOpGroupNonUniformUMin : SpvOpGroupNonUniformUMax, SpvGroupOperationReduce, one, 0);
+  return r ? cmp(x, SpvOpINotEqual, r, K(x, 0)) : 0;
+}
+
 /* ---- rotations and relative shuffles ---------------------------------------------- */
 
 /* sub_group_rotate: the value of lane (lid + delta) mod max, with delta a
@@ -663,9 +829,11 @@ static uint32_t qcom_shuffle(sgx *x, qop op, uint32_t v, uint32_t offset, uint32
   }
   if (ir_bit_width(m, ir_type_of(m, offset)) != 32) offset = ir_op1(x->b, SpvOpUConvert, x->u32, offset);
   uint32_t l = lid(x);
-  uint32_t wm1 = ir_op2(x->b, SpvOpISub, x->u32, w, K(x, 1));
-  uint32_t k = ir_op2(x->b, SpvOpBitwiseAnd, x->u32, l, wm1);   /* lane within the cluster */
+  /* the wave's width is get_max_sub_group_size(), not a power of two where
+   * the work-group is smaller than a sub-group: remainders, not masks */
+  uint32_t k = ir_op2(x->b, SpvOpUMod, x->u32, l, w); /* lane within the cluster */
   uint32_t base = ir_op2(x->b, SpvOpISub, x->u32, l, k);
+  uint32_t off = ir_op2(x->b, SpvOpUMod, x->u32, offset, w);
   uint32_t sk, in_cluster;
   switch (op) {
   case Q_UP: /* result[k] = source[k - offset] */
@@ -676,12 +844,12 @@ static uint32_t qcom_shuffle(sgx *x, qop op, uint32_t v, uint32_t offset, uint32
     sk = ir_op2(x->b, SpvOpIAdd, x->u32, k, offset);
     in_cluster = ir_op2(x->b, SpvOpULessThan, x->boolt, sk, w);
     break;
-  case Q_ROT_UP:
-    sk = ir_op2(x->b, SpvOpBitwiseAnd, x->u32, ir_op2(x->b, SpvOpISub, x->u32, k, offset), wm1);
+  case Q_ROT_UP: /* (k - offset) mod w */
+    sk = ir_op2(x->b, SpvOpUMod, x->u32, ir_op2(x->b, SpvOpISub, x->u32, ir_op2(x->b, SpvOpIAdd, x->u32, k, w), off), w);
     in_cluster = ir_const_bool(m, true);
     break;
   case Q_ROT_DOWN:
-    sk = ir_op2(x->b, SpvOpBitwiseAnd, x->u32, ir_op2(x->b, SpvOpIAdd, x->u32, k, offset), wm1);
+    sk = ir_op2(x->b, SpvOpUMod, x->u32, ir_op2(x->b, SpvOpIAdd, x->u32, k, off), w);
     in_cluster = ir_const_bool(m, true);
     break;
   default: /* Q_XOR */
@@ -818,6 +986,25 @@ static uint32_t lower_non_uniform(sgx *x, ir_inst *in) {
   const char *name = ir_op_str(in->op);
   if (!is_subgroup_scope(x, in->w[0], name)) return 0;
   if (is_arith(in->op)) return arith(x, in->op, in->w[1], in->w[2], in->n > 3 ? in->w[3] : 0);
+  if (x->vspan) {
+    /* sub-groups spanning subgroups: what exchanges values */
+    switch (in->op) {
+    case SpvOpGroupNonUniformAll:
+    case SpvOpGroupNonUniformAny:
+      if (!need(x, SG_VOTE, "sub-group votes")) return 0;
+      return wide_vote(x, in->op == SpvOpGroupNonUniformAll, in->w[1]);
+    case SpvOpGroupNonUniformBroadcast:
+    case SpvOpGroupNonUniformShuffle:
+    case SpvOpGroupNonUniformShuffleXor:
+    case SpvOpGroupNonUniformShuffleUp:
+    case SpvOpGroupNonUniformShuffleDown:
+    case SpvOpGroupNonUniformRotateKHR: break;
+    default:
+      return ir_error(m, "%s in a sub-group of %u lanes, wider than this device's %u-lane subgroups, is not "
+                      "supported (shuffles, broadcasts, votes, reductions and scans are)", name, x->vsub,
+                      x->vnative), 0;
+    }
+  }
   switch (in->op) {
   case SpvOpGroupNonUniformElect:
     need(x, SG_BASIC, "sub_group_elect");
@@ -902,6 +1089,7 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
   case SpvOpGroupAny:
     if (!is_subgroup_scope(x, in->w[0], "sub_group_all/any")) return 0;
     if (!need(x, SG_VOTE, "sub-group votes")) return 0;
+    if (x->vspan) return wide_vote(x, in->op == SpvOpGroupAll, in->w[1]);
     if (x->vsub) return virtual_vote(x, in->op == SpvOpGroupAll, in->w[1]);
     return group(x, in->op == SpvOpGroupAll ? SpvOpGroupNonUniformAll : SpvOpGroupNonUniformAny, in->type,
                  NO_GOP, 1, &in->w[1]);
@@ -936,6 +1124,17 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
     return 1;
   case SpvOpSubgroupImageBlockReadINTEL:
   case SpvOpSubgroupImageBlockWriteINTEL: return 0; /* pass_images' */
+  case SpvOpControlBarrier: {
+    /* sub_group_barrier in a sub-group spanning subgroups: the whole
+     * work-group's barrier, which holds the sub-group's */
+    uint64_t scope;
+    if (!x->vspan || !ir_const_value(m, in->w[0], &scope) || scope != SpvScopeSubgroup) return 0;
+    if (!wide_ok(x, "sub_group_barrier")) return 0;
+    in->w[0] = K(x, SpvScopeWorkgroup);
+    uint64_t ms;
+    if (ir_const_value(m, in->w[1], &ms) && ms == SpvScopeSubgroup) in->w[1] = K(x, SpvScopeWorkgroup);
+    return 0;
+  }
   case SpvOpFunctionCall: {
     /* block IO on images, in any form, is pass_images' */
     if (in->n > 1 && ir_type_inst(m, ir_type_of(m, in->w[1]))->op == SpvOpTypeImage) return 0;
@@ -980,6 +1179,9 @@ bool pass_subgroups(tr_ctx *c) {
   x.dyn_broadcast = t->spirv_version >= 0x00010500 && !emu;
   x.lanes = pipeline_lanes(c);
   x.vsub = c->vsub;
+  x.vspan = c->vspan;
+  x.vnative = c->vnative;
+  if (x.vspan && !(x.dblk = tr_divergent_blocks(c))) return false;
   uint32_t bound0 = m->bound;
   uint32_t *repl = ir_alloc(m, (size_t)bound0 * sizeof *repl);
   IR_FOR_BLOCK(blk, c->k) {
@@ -989,6 +1191,7 @@ bool pass_subgroups(tr_ctx *c) {
       if (in->id && (in->id == c->subgroup_active || in->id == c->subgroup_active_ballot)) continue;
       ir_builder b = ir_builder_before(m, in);
       x.b = &b;
+      x.cur_div = x.dblk && x.dblk[blk->label];
       uint32_t r = lower_inst(&x, in);
       if (ir_failed(m)) return false;
       if (!r) continue;

@@ -49,6 +49,10 @@ typedef struct tr_ctx {
   uint32_t subgroup_active; /* id of tr_subgroup_active_count's value */
   uint32_t subgroup_active_ballot; /* its ballot: both in Vulkan lanes, left alone by pass_subgroups */
   uint32_t vsub;            /* virtual sub-group size (tr_kernel.subgroup_size_virtual), 0 if native */
+  uint32_t vspan;           /* above the native size: the Vulkan subgroups one sub-group spans (else 0) */
+  uint32_t vnative;         /* and the native size it multiplies */
+  bool size_override;       /* SHOAL_SUBGROUP_SIZE may apply (pass_select_kernel) */
+  uint32_t sg_exchange;     /* with vspan: the __local uint array data crosses subgroups through */
   uint32_t sg_max_spec;     /* the TR_SPEC_SUBGROUP_MAX constant, 0 until used */
   struct tr_images *images; /* image and sampler arguments (pass_images.c) */
   uint32_t pointer_bits;  /* 64 (Physical64) or 32 */
@@ -102,6 +106,9 @@ uint32_t tr_sg_native_size(tr_ctx *c, ir_builder *b);
 /* Nonzero (the native size a partition splits) where n lanes can be a
  * virtual sub-group on this target. */
 uint32_t tr_virtual_subgroup_ok(const tr_target *t, uint32_t n);
+/* Per block label: nonzero where the block may run with only part of the
+ * work-group (uniformity.c); NULL with an error set on failure. */
+uint8_t *tr_divergent_blocks(tr_ctx *c);
 /* The OpenCL local size's component (0..2): specialization constants 0-2. */
 uint32_t tr_wgsize(tr_ctx *c, uint32_t comp);
 /* The local linear id, and the local id's component (0..2) derived from it:

@@ -31,6 +31,7 @@ typedef struct tr_target {
   bool subgroup_size_control;
   uint32_t max_push_constants;/* bytes; arguments beyond go to an argument buffer */
   uint32_t max_shared_memory; /* bytes of Workgroup memory */
+  uint32_t max_workgroup_invocations; /* 0: 1024 */
   /* Float-controls execution modes every entry point declares, as sets of
    * widths (TR_FP16 | TR_FP32 | TR_FP64), already consistent with the
    * device's independence rules; all zero where the device has no float
@@ -188,6 +189,10 @@ typedef struct tr_printf {
  * of two in this range; a partition's ballot bits then fit one word. */
 #define TR_MIN_VIRTUAL_SUBGROUP 4u
 #define TR_MAX_VIRTUAL_SUBGROUP 32u
+/* Virtual sub-groups above the native size N (several subgroups of a
+ * work-group exchanging data through __local memory): multiples of N up to
+ * this many lanes. */
+#define TR_MAX_WIDE_SUBGROUP 128u
 
 typedef struct tr_kernel {
   char *name;

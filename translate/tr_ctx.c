@@ -306,7 +306,9 @@ void tr_local_layout(tr_ctx *c) {
   uint32_t end = TR_LOCAL_BASE; /* __local pointers never equal NULL (offset 0) */
   bool any = false;
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
-    if (in->op != SpvOpVariable || in->w[0] != SpvStorageClassWorkgroup || !used[in->id]) continue;
+    /* the sub-group exchange array is laid out before pass_subgroups uses it */
+    if (in->op != SpvOpVariable || in->w[0] != SpvStorageClassWorkgroup || (!used[in->id] && in->id != c->sg_exchange))
+      continue;
     uint32_t pointee = ir_ptr_pointee(m, in->type);
     uint32_t align = ir_cl_align(m, pointee);
     if (align < 4) align = 4;
@@ -335,6 +337,14 @@ uint32_t tr_sg_native_lid(tr_ctx *c, ir_builder *b) {
 
 uint32_t tr_sg_lid(tr_ctx *c, ir_builder *b) {
   uint32_t l = tr_sg_native_lid(c, b);
+  if (c->vspan) {
+    /* lane (SubgroupId mod span) * N + SubgroupLocalInvocationId */
+    ir_module *m = c->m;
+    uint32_t u32 = ir_type_int(m, 32, 0);
+    uint32_t sg = ir_op1(b, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupId, u32));
+    uint32_t k = ir_op2(b, SpvOpUMod, u32, sg, ir_const_u32(m, c->vspan));
+    return ir_op2(b, SpvOpIAdd, u32, ir_op2(b, SpvOpIMul, u32, k, ir_const_u32(m, c->vnative)), l);
+  }
   if (!c->vsub) return l;
   return ir_op2(b, SpvOpBitwiseAnd, ir_type_int(c->m, 32, 0), l, ir_const_u32(c->m, c->vsub - 1));
 }
@@ -393,6 +403,21 @@ uint32_t tr_subgroup_active_count(tr_ctx *c) {
   while (pos && pos->op == SpvOpVariable) pos = pos->next;
   ir_builder eb = pos ? ir_builder_before(m, pos) : ir_builder_at_end(m, entry);
   uint32_t u32 = ir_type_int(m, 32, 0);
+  if (c->vspan) {
+    /* a sub-group spanning subgroups: all of the work-group's work-items
+     * are there (a dispatch's work-groups have its local size), so it
+     * holds min(V, local size - its first work-item's linear id) */
+    uint32_t n = ir_op2(&eb, SpvOpIMul, u32, tr_wgsize(c, 0), tr_wgsize(c, 1));
+    n = ir_op2(&eb, SpvOpIMul, u32, n, tr_wgsize(c, 2));
+    uint32_t sg = ir_op1(&eb, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupId, u32));
+    uint32_t first = ir_op2(&eb, SpvOpIMul, u32, ir_op2(&eb, SpvOpUDiv, u32, sg, ir_const_u32(m, c->vspan)),
+                            ir_const_u32(m, c->vsub));
+    uint32_t left = ir_op2(&eb, SpvOpISub, u32, n, first);
+    uint32_t less = ir_op2(&eb, SpvOpULessThan, ir_type_bool(m), left, ir_const_u32(m, c->vsub));
+    c->subgroup_active = ir_op3(&eb, SpvOpSelect, u32, less, left, ir_const_u32(m, c->vsub));
+    c->subgroup_active_ballot = 0;
+    return c->subgroup_active;
+  }
   uint32_t scope = ir_const_u32(m, SpvScopeSubgroup);
   uint32_t ballot = ir_op2(&eb, SpvOpGroupNonUniformBallot, ir_type_vec(m, u32, 4), scope,
                            ir_const_bool(m, true));

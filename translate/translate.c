@@ -203,7 +203,7 @@ static void free_kernel(tr_kernel *k) {
 }
 
 static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const char *name, tr_kernel *out,
-                             strbuf *log) {
+                             strbuf *log, bool size_override) {
   char err[512];
   memset(out, 0, sizeof *out);
   ir_module *m = ir_read_parsed(parsed, name, err, sizeof err);
@@ -231,6 +231,7 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
   c->m = m;
   c->t = t;
   c->out = out;
+  c->size_override = size_override;
   c->local_word_bytes = 4;
   for (int i = 0; i < TR_IMP_COUNT; i++) {
     c->implicit_member[i] = -1;
@@ -450,7 +451,20 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   for (int i = 0; i < nk && globals_ok; i++) {
     if (only_kernel && strcmp(only_kernel, names[i])) continue;
     tr_kernel *k = &p->kernels[p->nkernels];
-    if (translate_kernel(parsed, target, names[i], k, &log)) p->nkernels++;
+    /* SHOAL_SUBGROUP_SIZE (testing) gives a kernel that requires no size
+     * virtual sub-groups where it can; a kernel that cannot take them
+     * (wider sub-groups in divergent code) keeps its native size */
+    strbuf trial = {0};
+    bool done = translate_kernel(parsed, target, names[i], k, &trial, true);
+    if (!done && getenv("SHOAL_SUBGROUP_SIZE") && !k->reqd_subgroup_size) {
+      free_kernel(k);
+      free(trial.s);
+      trial = (strbuf){0};
+      done = translate_kernel(parsed, target, names[i], k, &trial, false);
+    }
+    if (trial.s) sb_printf(&log, "%s", trial.s);
+    free(trial.s);
+    if (done) p->nkernels++;
     else {
       free_kernel(k);
       ok = false;

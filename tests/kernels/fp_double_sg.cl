@@ -19,22 +19,10 @@ kernel void sg_d(global const double *a, global double *o, global uint *ids) {
   ids[2 * i + 1] = l;
 }
 
-// Intel shuffles of double vectors, as sg_h<W> in fp_half_sg.cl
-#define SG_D_VEC(W)                                                            \
-  kernel void sg_d##W(global const double *a, global const double *b,          \
-                      global double *o, global uint *ids) {                    \
-    size_t i = get_global_id(0);                                               \
-    uint n = get_sub_group_size(), l = get_sub_group_local_id();               \
-    double##W x = vload##W(i, a), y = vload##W(i, b);                         \
-    vstore##W(intel_sub_group_shuffle(x, (l + 3) % n), 4 * i, o);              \
-    vstore##W(intel_sub_group_shuffle_xor(x, 1), 4 * i + 1, o);                \
-    vstore##W(intel_sub_group_shuffle_down(x, y, 3), 4 * i + 2, o);            \
-    vstore##W(intel_sub_group_shuffle_up(x, y, 2), 4 * i + 3, o);              \
-    ids[2 * i] = get_sub_group_id();                                           \
-    ids[2 * i + 1] = l;                                                        \
-  }
-SG_D_VEC(2)
-SG_D_VEC(3)
-SG_D_VEC(4)
-SG_D_VEC(8)
-SG_D_VEC(16)
+
+#include "intel_vector_shuffles.h"
+SG_VEC_SHUFFLES(double, d, 2)
+SG_VEC_SHUFFLES(double, d, 3)
+SG_VEC_SHUFFLES(double, d, 4)
+SG_VEC_SHUFFLES(double, d, 8)
+SG_VEC_SHUFFLES(double, d, 16)

@@ -29,24 +29,10 @@ kernel void sg_h_updown(global const half *a, global const half *b, global half 
   o[2 * i + 1] = intel_sub_group_shuffle_up(a[i], b[i], 2);
 }
 
-// Intel shuffles of half vectors (CLBlast's HGEMM shuffles half4 on Intel
-// GPUs): o[4i..4i+3] as vectors: shuffle from (lid + 3) % size, xor 1,
-// down(a, b, 3), up(a, b, 2); ids[2i..]: sub-group id, local id
-#define SG_H_VEC(W)                                                            \
-  kernel void sg_h##W(global const half *a, global const half *b,              \
-                      global half *o, global uint *ids) {                      \
-    size_t i = get_global_id(0);                                               \
-    uint n = get_sub_group_size(), l = get_sub_group_local_id();               \
-    half##W x = vload##W(i, a), y = vload##W(i, b);                            \
-    vstore##W(intel_sub_group_shuffle(x, (l + 3) % n), 4 * i, o);              \
-    vstore##W(intel_sub_group_shuffle_xor(x, 1), 4 * i + 1, o);                \
-    vstore##W(intel_sub_group_shuffle_down(x, y, 3), 4 * i + 2, o);            \
-    vstore##W(intel_sub_group_shuffle_up(x, y, 2), 4 * i + 3, o);              \
-    ids[2 * i] = get_sub_group_id();                                           \
-    ids[2 * i + 1] = l;                                                        \
-  }
-SG_H_VEC(2)
-SG_H_VEC(3)
-SG_H_VEC(4)
-SG_H_VEC(8)
-SG_H_VEC(16)
+
+#include "intel_vector_shuffles.h"
+SG_VEC_SHUFFLES(half, h, 2)
+SG_VEC_SHUFFLES(half, h, 3)
+SG_VEC_SHUFFLES(half, h, 4)
+SG_VEC_SHUFFLES(half, h, 8)
+SG_VEC_SHUFFLES(half, h, 16)

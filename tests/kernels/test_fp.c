@@ -1260,13 +1260,16 @@ static void check_sg(const char *what, const void *in, const void *o, const uint
   summary(what, bad, 8 * n);
 }
 
-TEST(fp_half_subgroups) {
+/* Whether the device has sub-groups; says so where it has none. */
+static bool have_subgroups(void) {
   caps c;
   get_caps(cltest_device(), &c);
-  if (!c.subgroups) {
-    fprintf(stderr, "no sub-groups offered: nothing to run\n");
-    return;
-  }
+  if (!c.subgroups) fprintf(stderr, "no sub-groups offered: nothing to run\n");
+  return c.subgroups;
+}
+
+TEST(fp_half_subgroups) {
+  if (!have_subgroups()) return;
   kh h;
   if (!open_half(&h, "fp_half_sg")) return;
   enum { N = 4096, L = 64 };
@@ -1387,12 +1390,7 @@ static void run_vector_shuffles(kh *h, const char *what, char t, size_t esize) {
 }
 
 TEST(fp_half_vector_shuffles) {
-  caps c;
-  get_caps(cltest_device(), &c);
-  if (!c.subgroups) {
-    fprintf(stderr, "no sub-groups offered: nothing to run\n");
-    return;
-  }
+  if (!have_subgroups()) return;
   kh h;
   if (!open_half(&h, "fp_half_sg")) return;
   run_vector_shuffles(&h, "half", 'h', 2);
@@ -1400,12 +1398,7 @@ TEST(fp_half_vector_shuffles) {
 }
 
 TEST(fp_double_subgroups) {
-  caps c;
-  get_caps(cltest_device(), &c);
-  if (!c.subgroups) {
-    fprintf(stderr, "no sub-groups offered: nothing to run\n");
-    return;
-  }
+  if (!have_subgroups()) return;
   kh h;
   vkdev v;
   CHECK(kh_vk_query(cltest_device(), &v));

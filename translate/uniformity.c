@@ -1,0 +1,105 @@
+/* uniformity.c: which blocks of the kernel every work-item of a work-group
+ * executes together. Sub-groups larger than the Vulkan subgroup exchange
+ * data through __local memory between work-group barriers (pass_subgroups),
+ * which is correct only where the whole work-group reaches the operation;
+ * OpenCL allows a sub-group to run a collective alone, so such operations
+ * are allowed only in blocks this analysis proves work-group uniform.
+ *
+ * Conservative: a value is divergent if it comes from a per-work-item
+ * built-in (local and global ids, subgroup lanes), from memory (any load:
+ * another work-item may have written it), from an atomic or a sub-group
+ * operation (uniform in a sub-group only), or from a divergent operand; a
+ * conditional branch or switch on a divergent value makes every block
+ * between it and its immediate post-dominator divergently executed (loops
+ * with such exits included, the whole loop being reachable from the exit
+ * branch), every value those blocks define divergent (which covers values
+ * that leave a loop after different trip counts), and the phis of the
+ * post-dominator divergent. Iterated to a fixed point. */
+#include <stdlib.h>
+
+#include "ir_cfg.h"
+#include "passes.h"
+
+static bool uniform_builtin(const ir_module *m, uint32_t var) {
+  ir_inst *d = ir_find_decoration(m, var, SpvDecorationBuiltIn);
+  if (!d) return false;
+  switch (d->w[2]) {
+  case SpvBuiltInWorkgroupId:
+  case SpvBuiltInNumWorkgroups:
+  case SpvBuiltInWorkgroupSize:
+  case SpvBuiltInSubgroupSize:
+  case SpvBuiltInNumSubgroups: return true;
+  default: return false;
+  }
+}
+
+/* Whether an instruction's result differs between work-items whatever its
+ * operands (a source of divergence). */
+static bool source(const ir_module *m, const ir_inst *in) {
+  if (in->op == SpvOpLoad) {
+    ir_inst *p = ir_def_inst(m, in->w[0]);
+    if (p && p->op == SpvOpVariable && !p->block) {
+      uint32_t sc = p->w[0];
+      if (sc == SpvStorageClassPushConstant || sc == SpvStorageClassUniformConstant) return false;
+      if (sc == SpvStorageClassInput) return !uniform_builtin(m, p->id);
+    }
+    return true;
+  }
+  if (in->op >= SpvOpAtomicLoad && in->op <= SpvOpAtomicXor) return true;
+  if (in->op >= SpvOpGroupAll && in->op <= SpvOpGroupSMax) return true;
+  if (in->op >= SpvOpGroupNonUniformElect && in->op <= SpvOpGroupNonUniformQuadSwap) return true;
+  if (in->op >= SpvOpSubgroupShuffleINTEL && in->op <= SpvOpSubgroupImageBlockWriteINTEL) return true;
+  if (in->op == SpvOpGroupNonUniformRotateKHR || in->op == SpvOpFunctionCall) return true;
+  return false;
+}
+
+/* Marks the blocks of the branch at `a` (reachable from its successors
+ * before its immediate post-dominator) divergently executed; returns
+ * whether any mark is new. */
+static bool mark_region(ir_block *a, uint8_t *dblk, uint8_t *join, ir_block **stack, uint32_t *seen,
+                        uint32_t stamp) {
+  bool changed = false;
+  uint32_t sp = 0;
+  ir_block *stop = a->ipdom;
+  if (stop && !join[stop->label]) join[stop->label] = 1, changed = true;
+  for (uint32_t i = 0; i < a->nsucc; i++) stack[sp++] = a->succ[i];
+  while (sp) {
+    ir_block *b = stack[--sp];
+    if (b == stop || seen[b->label] == stamp) continue;
+    seen[b->label] = stamp;
+    if (!dblk[b->label]) dblk[b->label] = 1, changed = true;
+    for (uint32_t i = 0; i < b->nsucc; i++) stack[sp++] = b->succ[i];
+  }
+  return changed;
+}
+
+uint8_t *tr_divergent_blocks(tr_ctx *c) {
+  ir_module *m = c->m;
+  ir_func *f = c->k;
+  if (!ir_cfg_build(m, f)) return NULL;
+  uint8_t *div = ir_alloc(m, m->bound), *dblk = ir_alloc(m, m->bound), *join = ir_alloc(m, m->bound);
+  uint8_t *done = ir_alloc(m, m->bound); /* branches whose region is marked */
+  uint32_t *seen = ir_alloc(m, (size_t)m->bound * sizeof *seen), stamp = 0;
+  size_t nedges = 0;
+  IR_FOR_BLOCK(b, f) nedges += b->nsucc + 1;
+  ir_block **stack = ir_alloc(m, (nedges + 1) * sizeof *stack);
+  for (bool changed = true; changed;) {
+    changed = false;
+    IR_FOR_BLOCK(b, f) {
+      for (ir_inst *in = b->insts.first; in; in = in->next) {
+        if (in->id && !div[in->id]) {
+          bool d = dblk[b->label] || source(m, in) || (in->op == SpvOpPhi && join[b->label]);
+          for (uint32_t i = 0; !d && i < in->n; i++) d = in->isid[i] && in->w[i] < m->bound && div[in->w[i]];
+          if (d) div[in->id] = 1, changed = true;
+        }
+        bool branch = (in->op == SpvOpBranchConditional || in->op == SpvOpSwitch) && in->n && div[in->w[0]];
+        if (branch && !done[b->label]) {
+          done[b->label] = 1;
+          mark_region(b, dblk, join, stack, seen, ++stamp);
+          changed = true;
+        }
+      }
+    }
+  }
+  return dblk;
+}
