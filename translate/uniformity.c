@@ -35,9 +35,19 @@ static bool uniform_builtin(const ir_module *m, uint32_t var) {
 
 /* Whether an instruction's result differs between work-items whatever its
  * operands (a source of divergence). */
-static bool source(const ir_module *m, const ir_inst *in) {
+static bool source(const tr_ctx *c, const ir_inst *in) {
+  const ir_module *m = c->m;
   if (in->op == SpvOpLoad) {
-    ir_inst *p = ir_def_inst(m, in->w[0]);
+    /* the variable under any access chains (whose indices are operands
+     * the fixed point looks at anyway); the push constants (arguments and
+     * implicit values) are a variable pass_finalize makes later */
+    uint32_t base = in->w[0];
+    ir_inst *p = ir_def_inst(m, base);
+    while (p && (p->op == SpvOpAccessChain || p->op == SpvOpInBoundsAccessChain)) {
+      base = p->w[0];
+      p = ir_def_inst(m, base);
+    }
+    if (c->pc_var && base == c->pc_var) return false;
     if (p && p->op == SpvOpVariable && !p->block) {
       uint32_t sc = p->w[0];
       if (sc == SpvStorageClassPushConstant || sc == SpvStorageClassUniformConstant) return false;
@@ -88,7 +98,7 @@ uint8_t *tr_divergent_blocks(tr_ctx *c) {
     IR_FOR_BLOCK(b, f) {
       for (ir_inst *in = b->insts.first; in; in = in->next) {
         if (in->id && !div[in->id]) {
-          bool d = dblk[b->label] || source(m, in) || (in->op == SpvOpPhi && join[b->label]);
+          bool d = dblk[b->label] || source(c, in) || (in->op == SpvOpPhi && join[b->label]);
           for (uint32_t i = 0; !d && i < in->n; i++) d = in->isid[i] && in->w[i] < m->bound && div[in->w[i]];
           if (d) div[in->id] = 1, changed = true;
         }

@@ -1,0 +1,37 @@
+// subgroup_wide.cl: Intel-style kernels that require sub-groups of 8, 16,
+// 32 and 64 lanes, for test_subgroup_wide.c: each size runs on every
+// device, natively, as partitions of a wider subgroup, or across several
+// subgroups of the work-group (docs/subgroups.md). Their sub-group
+// operations are in work-group-uniform code, as Intel's GEMMs keep them.
+
+// C = A * B (M x K times K x N, row-major), the shape of Intel's SGEMM
+// kernels: a sub-group computes S columns of one row of C; each lane holds
+// one element of a row of A, handed to every lane with
+// intel_sub_group_shuffle, and B's rows come in with block reads.
+// Work-groups are (S, rows); o[row * N + col] also gets, in out2, the
+// sub-group's sum of that row's S results and its inclusive scan.
+#define SGEMM(S)                                                                       \
+  __attribute__((intel_reqd_sub_group_size(S)))                                        \
+  kernel void sgemm_simd##S(global const float *A, global const float *B,              \
+                            global float *C, global float *sums, global float *scans,  \
+                            int N, int K) {                                            \
+    int lane = get_sub_group_local_id();                                               \
+    int col0 = get_group_id(0) * S;                                                    \
+    int row = get_global_id(1);                                                        \
+    float acc = 0.0f;                                                                  \
+    for (int k0 = 0; k0 < K; k0 += S) {                                                \
+      float a = A[row * K + k0 + lane];                                                \
+      for (int kk = 0; kk < S; kk++) {                                                 \
+        float b = as_float(intel_sub_group_block_read(                                 \
+            (const global uint *)(B + (k0 + kk) * N + col0)));                         \
+        acc += intel_sub_group_shuffle(a, (uint)kk) * b;                               \
+      }                                                                                \
+    }                                                                                  \
+    C[row * N + col0 + lane] = acc;                                                    \
+    sums[row * N + col0 + lane] = sub_group_reduce_add(acc);                           \
+    scans[row * N + col0 + lane] = sub_group_scan_inclusive_add(acc);                  \
+  }
+SGEMM(8)
+SGEMM(16)
+SGEMM(32)
+SGEMM(64)

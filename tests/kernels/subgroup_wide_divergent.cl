@@ -1,0 +1,8 @@
+// subgroup_wide_divergent.cl: a sub-group operation that only some
+// work-items of a work-group reach, in a kernel requiring sub-groups of 64
+// lanes: wider than the subgroups of lavapipe (8) and of NVIDIA (32), where
+// Shoal refuses it with a build log (test_subgroup_wide.c).
+__attribute__((intel_reqd_sub_group_size(64)))
+kernel void divergent_reduce(global float *o) {
+  if (get_local_id(0) < 3) o[get_global_id(0)] = sub_group_reduce_add(1.0f);
+}

@@ -1,0 +1,122 @@
+/* test_subgroup_wide.c: kernels that require sub-groups of 8, 16, 32 and 64
+ * lanes run with exactly that size on any device (docs/subgroups.md):
+ * natively, as partitions of a wider Vulkan subgroup, or across several
+ * subgroups of the work-group. An Intel-style SGEMM (shuffles of A, block
+ * reads of B) with a sub-group sum and scan of its results, against a host
+ * reference from the definitions (integer-valued floats, so every sum is
+ * exact in any order); and the refusal, with its log, of a sub-group
+ * operation that part of a work-group skips where the sub-group spans
+ * several subgroups. */
+#include "kernel_harness.h"
+
+static bool size_listed(cl_device_id d, size_t s) {
+  size_t sizes[16], bytes = 0;
+  if (clGetDeviceInfo(d, CL_DEVICE_SUB_GROUP_SIZES_INTEL, sizeof sizes, sizes, &bytes) != CL_SUCCESS) return false;
+  for (size_t i = 0; i < bytes / sizeof *sizes; i++)
+    if (sizes[i] == s) return true;
+  return false;
+}
+
+static void run_sgemm(kh *h, unsigned S) {
+  enum { M = 4 };
+  int N = 2 * (int)S, K = 2 * (int)S;
+  size_t na = (size_t)M * K, nb = (size_t)K * N, nc = (size_t)M * N;
+  float *A = cltest_malloc(na * 4), *B = cltest_malloc(nb * 4), *C = cltest_malloc(nc * 4);
+  float *sums = cltest_malloc(nc * 4), *scans = cltest_malloc(nc * 4), *ref = cltest_malloc(nc * 4);
+  uint64_t seed = 77 + S;
+  for (size_t i = 0; i < na; i++) A[i] = (float)((int)(cltest_rand(&seed) % 7) - 3);
+  for (size_t i = 0; i < nb; i++) B[i] = (float)((int)(cltest_rand(&seed) % 7) - 3);
+  for (int r = 0; r < M; r++)
+    for (int c = 0; c < N; c++) {
+      double acc = 0;
+      for (int k = 0; k < K; k++) acc += (double)A[r * K + k] * B[k * N + c];
+      ref[r * N + c] = (float)acc;
+    }
+  cl_mem ma = kh_in(h, A, na * 4), mb = kh_in(h, B, nb * 4), mc = kh_out(h, nc * 4), ms = kh_out(h, nc * 4),
+         msc = kh_out(h, nc * 4);
+  char name[32];
+  snprintf(name, sizeof name, "sgemm_simd%u", S);
+  cl_kernel k = kh_kernel(h, name);
+  kh_arg_mem(k, 0, ma);
+  kh_arg_mem(k, 1, mb);
+  kh_arg_mem(k, 2, mc);
+  kh_arg_mem(k, 3, ms);
+  kh_arg_mem(k, 4, msc);
+  kh_arg(k, 5, sizeof N, &N);
+  kh_arg(k, 6, sizeof K, &K);
+  size_t g[2] = {(size_t)N, M}, l[2] = {S, 2};
+  /* what the API says of the kernel: its size, for this local size too */
+  size_t v = 0;
+  CHECK_OK(clGetKernelSubGroupInfo(k, h->env.device, CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, 0, NULL, sizeof v, &v,
+                                   NULL));
+  CHECK_EQ(v, S);
+  CHECK_OK(clGetKernelSubGroupInfo(k, h->env.device, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, sizeof l, l,
+                                   sizeof v, &v, NULL));
+  CHECK_EQ(v, S);
+  CHECK_OK(clGetKernelSubGroupInfo(k, h->env.device, CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE, sizeof l, l, sizeof v,
+                                   &v, NULL));
+  CHECK_EQ(v, 2);
+  kh_run(h, k, 2, NULL, g, l);
+  kh_read(h, mc, C, nc * 4);
+  kh_read(h, ms, sums, nc * 4);
+  kh_read(h, msc, scans, nc * 4);
+  size_t bad = 0;
+  for (int r = 0; r < M; r++)
+    for (int c = 0; c < N; c++) {
+      /* the sub-group: the S columns of this row from c - c % S */
+      int c0 = c - c % (int)S;
+      float sum = 0, scan = 0;
+      for (int j = c0; j < c0 + (int)S; j++) {
+        sum += ref[r * N + j];
+        if (j <= c) scan += ref[r * N + j];
+      }
+      size_t i = (size_t)r * N + c;
+      if (C[i] != ref[i] || sums[i] != sum || scans[i] != scan) {
+        if (bad++ < 5)
+          fprintf(stderr, "SIMD%u (%d, %d): C %g sum %g scan %g, expected %g %g %g\n", S, r, c, C[i], sums[i],
+                  scans[i], ref[i], sum, scan);
+      }
+    }
+  CHECK_EQ(bad, 0);
+  clReleaseKernel(k);
+  clReleaseMemObject(ma);
+  clReleaseMemObject(mb);
+  clReleaseMemObject(mc);
+  clReleaseMemObject(ms);
+  clReleaseMemObject(msc);
+  free(A), free(B), free(C), free(sums), free(scans), free(ref);
+}
+
+TEST(subgroup_sizes_intel_sgemm) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  bool all = size_listed(env.device, 8) && size_listed(env.device, 16) && size_listed(env.device, 32) &&
+             size_listed(env.device, 64);
+  cltest_teardown(&env);
+  if (!all) {
+    fprintf(stderr, "the device does not list sub-groups of 8, 16, 32 and 64: nothing to run\n");
+    exit(77);
+  }
+  kh h;
+  kh_open(&h, "subgroup_wide");
+  static const unsigned sizes[] = {8, 16, 32, 64};
+  for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) run_sgemm(&h, sizes[i]);
+  kh_close(&h);
+}
+
+TEST(subgroup_wide_divergent_refused) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  char log[16384];
+  cl_program p = kh_build(&env, "subgroup_wide_divergent", "", log, sizeof log);
+  if (p) {
+    /* a device whose own subgroups have 64 lanes runs it natively */
+    fprintf(stderr, "built: 64 lanes is a native size here\n");
+    clReleaseProgram(p);
+  } else if (!strstr(log, "must be reached by the whole work-group together") ||
+             !strstr(log, "sub-group of 64 lanes")) {
+    fprintf(stderr, "the refusal does not say why:\n%s\n", log);
+    cltest_failures++;
+  }
+  cltest_teardown(&env);
+}
