@@ -1181,7 +1181,12 @@ bool pass_subgroups(tr_ctx *c) {
   x.vsub = c->vsub;
   x.vspan = c->vspan;
   x.vnative = c->vnative;
-  if (x.vspan && !(x.dblk = tr_divergent_blocks(c))) return false;
+  /* a work-group of one sub-group (reqd_work_group_size no larger than
+   * it: OpenCV's IDLF kernels) reaches each collective whole wherever
+   * OpenCL lets the kernel call it: no analysis needed */
+  const uint32_t *r = c->out->reqd_work_group_size;
+  bool one_subgroup = r[0] && (uint64_t)r[0] * r[1] * r[2] <= x.vsub;
+  if (x.vspan && !one_subgroup && !(x.dblk = tr_divergent_blocks(c))) return false;
   uint32_t bound0 = m->bound;
   uint32_t *repl = ir_alloc(m, (size_t)bound0 * sizeof *repl);
   IR_FOR_BLOCK(blk, c->k) {
