@@ -1154,6 +1154,20 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
   }
 }
 
+/* Whether OpenCL requires every work-item of the sub-group to reach the
+ * operation (cl_khr_subgroups' and Intel's functions; not the
+ * sub_group_non_uniform_* family, the Khronos shuffles, nor Qualcomm's,
+ * which divergent code may call). */
+static bool required_by_all(const ir_module *m, const ir_inst *in) {
+  if (in->op >= SpvOpGroupAll && in->op <= SpvOpGroupSMax) return true;
+  if (in->op >= SpvOpSubgroupShuffleINTEL && in->op <= SpvOpSubgroupImageBlockWriteINTEL) return true;
+  if (in->op != SpvOpFunctionCall) return false;
+  ir_inst *ld = ir_find_decoration(m, in->w[0], SpvDecorationLinkageAttributes);
+  dm_name d;
+  if (!ld || !dm_parse(ir_string_operand(ld, 2), &d)) return false;
+  return starts(d.base, "intel_sub_group_") || (starts(d.base, "sub_group_") && !strstr(d.base, "non_uniform"));
+}
+
 /* The largest sub-group the pipeline can run with: the virtual or
  * required size, or the device's (its largest where the size may vary). */
 static uint32_t pipeline_lanes(const tr_ctx *c) {
@@ -1182,11 +1196,11 @@ bool pass_subgroups(tr_ctx *c) {
   x.vspan = c->vspan;
   x.vnative = c->vnative;
   /* a work-group of one sub-group (reqd_work_group_size no larger than
-   * it: OpenCV's IDLF kernels) reaches each collective whole wherever
-   * OpenCL lets the kernel call it: no analysis needed */
+   * it: OpenCV's IDLF kernels) reaches each collective OpenCL requires the
+   * whole sub-group at (required_by_all) whole */
   const uint32_t *r = c->out->reqd_work_group_size;
   bool one_subgroup = r[0] && (uint64_t)r[0] * r[1] * r[2] <= x.vsub;
-  if (x.vspan && !one_subgroup && !(x.dblk = tr_divergent_blocks(c))) return false;
+  if (x.vspan && !(x.dblk = tr_divergent_blocks(c))) return false;
   uint32_t bound0 = m->bound;
   uint32_t *repl = ir_alloc(m, (size_t)bound0 * sizeof *repl);
   IR_FOR_BLOCK(blk, c->k) {
@@ -1196,7 +1210,7 @@ bool pass_subgroups(tr_ctx *c) {
       if (in->id && (in->id == c->subgroup_active || in->id == c->subgroup_active_ballot)) continue;
       ir_builder b = ir_builder_before(m, in);
       x.b = &b;
-      x.cur_div = x.dblk && x.dblk[blk->label];
+      x.cur_div = x.dblk && x.dblk[blk->label] && !(one_subgroup && required_by_all(m, in));
       uint32_t r = lower_inst(&x, in);
       if (ir_failed(m)) return false;
       if (!r) continue;

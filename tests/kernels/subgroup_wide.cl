@@ -35,3 +35,16 @@ SGEMM(8)
 SGEMM(16)
 SGEMM(32)
 SGEMM(64)
+
+// A work-group of one sub-group (reqd_work_group_size as OpenCV's IDLF
+// kernels have it): an Intel shuffle under a branch on the global id is
+// allowed, since OpenCL requires the whole sub-group there anyway. Each
+// work-item gets lane (lid + 5) % 16's id, plus 1000 where n cuts it off.
+__attribute__((intel_reqd_sub_group_size(16))) __attribute__((reqd_work_group_size(16, 1, 1)))
+kernel void one_group_shuffle(global int *o, int n) {
+  int i = get_global_id(0);
+  int v = i;
+  if (i < n) v = intel_sub_group_shuffle(i, (get_sub_group_local_id() + 5) % 16);
+  else v = i + 1000;
+  o[i] = v;
+}

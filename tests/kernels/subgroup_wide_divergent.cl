@@ -6,3 +6,10 @@ __attribute__((intel_reqd_sub_group_size(64)))
 kernel void divergent_reduce(global float *o) {
   if (get_local_id(0) < 3) o[get_global_id(0)] = sub_group_reduce_add(1.0f);
 }
+
+// The same work-group of one sub-group does not make a
+// sub_group_non_uniform_* function safe: divergent code may call those.
+__attribute__((intel_reqd_sub_group_size(64))) __attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void one_group_non_uniform(global int *o) {
+  if (get_local_id(0) < 3) o[get_global_id(0)] = sub_group_non_uniform_reduce_add(1);
+}

@@ -101,6 +101,19 @@ TEST(subgroup_sizes_intel_sgemm) {
   kh_open(&h, "subgroup_wide");
   static const unsigned sizes[] = {8, 16, 32, 64};
   for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) run_sgemm(&h, sizes[i]);
+  /* one sub-group per work-group: a shuffle under a branch on the id */
+  enum { G = 64 };
+  int n = 48, o[G];
+  cl_mem mo = kh_out(&h, sizeof o);
+  cl_kernel k = kh_kernel(&h, "one_group_shuffle");
+  kh_arg_mem(k, 0, mo);
+  kh_arg(k, 1, sizeof n, &n);
+  size_t g = G, l = 16;
+  kh_run(&h, k, 1, NULL, &g, &l);
+  kh_read(&h, mo, o, sizeof o);
+  for (int i = 0; i < G; i++) CHECK_EQ(o[i], i < n ? i - i % 16 + (i % 16 + 5) % 16 : i + 1000);
+  clReleaseMemObject(mo);
+  clReleaseKernel(k);
   kh_close(&h);
 }
 
@@ -114,7 +127,8 @@ TEST(subgroup_wide_divergent_refused) {
     fprintf(stderr, "built: 64 lanes is a native size here\n");
     clReleaseProgram(p);
   } else if (!strstr(log, "must be reached by the whole work-group together") ||
-             !strstr(log, "sub-group of 64 lanes")) {
+             !strstr(log, "sub-group of 64 lanes") || !strstr(log, "divergent_reduce") ||
+             !strstr(log, "one_group_non_uniform")) {
     fprintf(stderr, "the refusal does not say why:\n%s\n", log);
     cltest_failures++;
   }
