@@ -64,23 +64,20 @@ static bool source(const tr_ctx *c, const ir_inst *in) {
 }
 
 /* Marks the blocks of the branch at `a` (reachable from its successors
- * before its immediate post-dominator) divergently executed; returns
- * whether any mark is new. */
-static bool mark_region(ir_block *a, uint8_t *dblk, uint8_t *join, ir_block **stack, uint32_t *seen,
-                        uint32_t stamp) {
-  bool changed = false;
+ * before its immediate post-dominator, all reachable ones where it has
+ * none) divergently executed, and the post-dominator a join. */
+static void mark_region(ir_block *a, uint8_t *dblk, uint8_t *join, ir_block **stack, uint32_t *seen, uint32_t stamp) {
   uint32_t sp = 0;
   ir_block *stop = a->ipdom;
-  if (stop && !join[stop->label]) join[stop->label] = 1, changed = true;
+  if (stop) join[stop->label] = 1;
   for (uint32_t i = 0; i < a->nsucc; i++) stack[sp++] = a->succ[i];
   while (sp) {
     ir_block *b = stack[--sp];
     if (b == stop || seen[b->label] == stamp) continue;
     seen[b->label] = stamp;
-    if (!dblk[b->label]) dblk[b->label] = 1, changed = true;
+    dblk[b->label] = 1;
     for (uint32_t i = 0; i < b->nsucc; i++) stack[sp++] = b->succ[i];
   }
-  return changed;
 }
 
 uint8_t *tr_divergent_blocks(tr_ctx *c) {

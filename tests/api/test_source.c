@@ -32,6 +32,18 @@ static cl_program_binary_type binary_type(cl_program p, cl_device_id dev) {
   return t;
 }
 
+/* Builds p with `options`, which must succeed; the log goes to stderr where
+ * it does not. */
+static void build_or_log(cl_program p, cl_device_id dev, const char *options) {
+  cl_int b = clBuildProgram(p, 0, NULL, options, NULL, NULL);
+  CHECK_OK(b);
+  if (b) {
+    char *log = cltest_build_log(p, dev);
+    fprintf(stderr, "%s\n", log);
+    free(log);
+  }
+}
+
 /* Runs kernel `name`(global int *out, int x) over n work-items; out[] back. */
 static void run_k(cltest_env *env, cl_program p, const char *name, int x, int *out, size_t n) {
   cl_int err;
@@ -183,13 +195,7 @@ static void check_macros(cltest_env *env, const char *std, unsigned c_version, b
   cl_program p = from_source(env, macro_kernel());
   char opts[128];
   snprintf(opts, sizeof opts, "%s%s", std, fast ? " -cl-fast-relaxed-math" : "");
-  cl_int b = clBuildProgram(p, 0, NULL, opts, NULL, NULL);
-  CHECK_OK(b);
-  if (b) {
-    char *log = cltest_build_log(p, env->device);
-    fprintf(stderr, "%s\n", log);
-    free(log);
-  }
+  build_or_log(p, env->device, opts);
   int out[NEXT + NFEAT + 4];
   run_k(env, p, "m", 0, out, NEXT + NFEAT + 4);
   for (size_t i = 0; i < NEXT; i++) {
@@ -241,13 +247,7 @@ TEST(source_vendor_declarations) {
     "  char c = intel_sub_group_shuffle((char)(l + 10), 0u);\n"
     "  o[get_global_id(0)] = q * 1000 + c + (int)l * 1000000;\n"
     "}\n");
-  cl_int b = clBuildProgram(p, 0, NULL, "-cl-std=CL3.0", NULL, NULL);
-  CHECK_OK(b);
-  if (b) {
-    char *log = cltest_build_log(p, env.device);
-    fprintf(stderr, "%s\n", log);
-    free(log);
-  }
+  build_or_log(p, env.device, "-cl-std=CL3.0");
   int out[32];
   run_k(&env, p, "v", 0, out, 32);
   for (int i = 0; i < 32; i++) {
@@ -288,13 +288,7 @@ TEST(source_intel_vector_shuffles) {
     "  o[get_global_id(0)] = (int)v.x * 1000 + (int)(v.y * 2.0) + (int)l * 1000000;\n"
     "}\n"
     "#endif\n");
-  cl_int b = clBuildProgram(p, 0, NULL, NULL, NULL, NULL);
-  CHECK_OK(b);
-  if (b) {
-    char *log = cltest_build_log(p, env.device);
-    fprintf(stderr, "%s\n", log);
-    free(log);
-  }
+  build_or_log(p, env.device, NULL);
   int out[64];
   run_k(&env, p, "vh", 0, out, 64);
   for (int i = 0; i < 64; i++) {
