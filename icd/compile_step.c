@@ -67,7 +67,7 @@ cl_int step_compile(cl_device_id dev, const char *source, const cc_header *heade
   }
 }
 
-static void target_from_device(cl_device_id dev, tr_target *t) {
+void target_from_device(cl_device_id dev, tr_target *t) {
   const rt_device_info *in = dev->info;
   memset(t, 0, sizeof *t);
   t->spirv_version = in->max_spirv_version ? in->max_spirv_version : 0x00010300;

@@ -185,23 +185,14 @@ static const ext_def c_features[] = {
 };
 
 size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) {
-  const rt_device_info *in = dev->info;
   if (!device_has_subgroups(dev)) return 0;
-  size_t n = 0;
-  uint32_t lo = in->subgroup_size_control && in->min_subgroup_size ? in->min_subgroup_size : in->subgroup_size;
-  uint32_t hi = in->subgroup_size_control && in->max_subgroup_size ? in->max_subgroup_size : in->subgroup_size;
-  /* virtual sizes below the smallest native one (partitions of its
-   * subgroups, translate/pass_select_kernel.c), where the device can
-   * shuffle and ballot, which their collectives are built from */
-  uint32_t need = 0x10 | 0x08; /* VK_SUBGROUP_FEATURE_SHUFFLE_BIT, _BALLOT_BIT */
-  if ((in->subgroup_ops & need) == need)
-    for (uint32_t s = TR_MIN_VIRTUAL_SUBGROUP; s < lo && s <= TR_MAX_VIRTUAL_SUBGROUP && n < DEVICE_MAX_SG_SIZES; s *= 2)
-      out[n++] = s;
-  for (uint32_t s = lo; s && s <= hi && n < DEVICE_MAX_SG_SIZES; s *= 2) out[n++] = s;
-  /* and wider ones: several subgroups of a work-group exchanging data
-   * through __local memory, for kernels in work-group-uniform control flow */
-  if ((in->subgroup_ops & need) == need)
-    for (uint32_t s = hi * 2; hi && s <= TR_MAX_WIDE_SUBGROUP && n < DEVICE_MAX_SG_SIZES; s *= 2) out[n++] = s;
+  /* the translator's rule (native and virtual sizes), so that what is
+   * listed is exactly what a kernel may require */
+  tr_target t;
+  target_from_device(dev, &t);
+  uint32_t sizes[DEVICE_MAX_SG_SIZES];
+  uint32_t n = tr_subgroup_sizes(&t, sizes, DEVICE_MAX_SG_SIZES);
+  for (uint32_t i = 0; i < n; i++) out[i] = sizes[i];
   return n;
 }
 

@@ -55,7 +55,9 @@ static uint32_t smallest_native(const tr_target *t) {
   return t->subgroup_size_control && t->min_subgroup_size ? t->min_subgroup_size : t->subgroup_size;
 }
 
-uint32_t tr_virtual_subgroup_ok(const tr_target *t, uint32_t n) {
+/* Nonzero where n lanes can be a virtual sub-group on this target: the
+ * native size its partitions split, or its subgroups join. */
+static uint32_t virtual_subgroup_ok(const tr_target *t, uint32_t n) {
   uint32_t native = smallest_native(t);
   if (!native || n < TR_MIN_VIRTUAL_SUBGROUP || (n & (n - 1)) || (t->subgroup_ops & 0x18) != 0x18)
     return 0; /* VK_SUBGROUP_FEATURE_SHUFFLE_BIT and _BALLOT_BIT */
@@ -66,9 +68,17 @@ uint32_t tr_virtual_subgroup_ok(const tr_target *t, uint32_t n) {
   return n > wide && n <= TR_MAX_WIDE_SUBGROUP && n / wide <= 16 ? wide : 0;
 }
 
+uint32_t tr_subgroup_sizes(const tr_target *t, uint32_t *out, uint32_t cap) {
+  uint32_t n = 0;
+  for (uint32_t s = 1; s <= TR_MAX_WIDE_SUBGROUP && n < cap; s *= 2)
+    if (subgroup_size_available(t, s) || virtual_subgroup_ok(t, s)) out[n++] = s;
+  return n;
+}
+
 /* Sets the kernel's sub-group size: `want` (a required size, or the
- * testing override) natively where the device has it, else as partitions
- * of the smallest native subgroup; an error naming the sizes otherwise. */
+ * testing override) natively where the device has it, else as virtual
+ * sub-groups (partitions of the smallest native subgroup, or several of
+ * the largest); an error naming the sizes otherwise. */
 static bool choose_subgroup_size(tr_ctx *c, uint32_t want, bool required) {
   tr_kernel *k = c->out;
   const tr_target *t = c->t;
@@ -76,7 +86,7 @@ static bool choose_subgroup_size(tr_ctx *c, uint32_t want, bool required) {
     if (required) k->vk_subgroup_size = want;
     return true;
   }
-  uint32_t native = tr_virtual_subgroup_ok(t, want);
+  uint32_t native = virtual_subgroup_ok(t, want);
   if (native) {
     c->vsub = k->subgroup_size_virtual = want;
     if (want > native) {
@@ -96,12 +106,13 @@ static bool choose_subgroup_size(tr_ctx *c, uint32_t want, bool required) {
     k->vk_subgroup_size = t->subgroup_size_control && t->min_subgroup_size != t->max_subgroup_size ? native : 0;
     return true;
   }
-  if (!required) return true; /* the testing override applies only below the native size */
+  if (!required) return true; /* the testing override: only sizes the device has */
+  uint32_t list[16];
+  uint32_t nlist = tr_subgroup_sizes(t, list, 16);
   char sizes[160] = "";
   size_t used = 0;
-  for (uint32_t s = 1; s <= TR_MAX_WIDE_SUBGROUP && used + 8 < sizeof sizes; s *= 2)
-    if (subgroup_size_available(t, s) || tr_virtual_subgroup_ok(t, s))
-      used += (size_t)snprintf(sizes + used, sizeof sizes - used, "%s%u", used ? ", " : "", s);
+  for (uint32_t i = 0; i < nlist && used + 8 < sizeof sizes; i++)
+    used += (size_t)snprintf(sizes + used, sizeof sizes - used, "%s%u", used ? ", " : "", list[i]);
   return ir_error(c->m, "intel_reqd_sub_group_size(%u) is not a sub-group size of this device (it supports %s)", want,
                   *sizes ? sizes : "none");
 }
@@ -156,8 +167,8 @@ bool pass_select_kernel(tr_ctx *c, const char *name) {
     if (!choose_subgroup_size(c, k->reqd_subgroup_size, true)) return false;
   } else {
     /* SHOAL_SUBGROUP_SIZE=n: kernels that require no size run with
-     * sub-groups of n lanes where n is below the native size (tests run
-     * the sub-group corpus at every virtual size this way) */
+     * sub-groups of n lanes where n is a virtual size of the device (tests
+     * run the sub-group corpus at every virtual size this way) */
     const char *e = c->size_override ? getenv("SHOAL_SUBGROUP_SIZE") : NULL;
     char *end;
     unsigned long n = e && *e ? strtoul(e, &end, 10) : 0;

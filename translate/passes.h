@@ -103,9 +103,6 @@ uint32_t tr_ballot_below(tr_ctx *c, ir_builder *b, uint32_t n);
 uint32_t tr_sg_lanes(tr_ctx *c, ir_builder *b);
 /* The Vulkan subgroup size the native lane arithmetic works with. */
 uint32_t tr_sg_native_size(tr_ctx *c, ir_builder *b);
-/* Nonzero (the native size a partition splits) where n lanes can be a
- * virtual sub-group on this target. */
-uint32_t tr_virtual_subgroup_ok(const tr_target *t, uint32_t n);
 /* Per block label: nonzero where the block may run with only part of the
  * work-group (uniformity.c); NULL with an error set on failure. */
 uint8_t *tr_divergent_blocks(tr_ctx *c);

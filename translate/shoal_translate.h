@@ -67,6 +67,11 @@ enum { TR_FP16 = 1, TR_FP32 = 2, TR_FP64 = 4 };
 /* A target that every Vulkan 1.2 device with buffer device address meets;
  * used by the command-line tool when no --target flags say otherwise. */
 void tr_target_default(tr_target *t);
+/* The sub-group sizes kernels may require on the target (what
+ * CL_DEVICE_SUB_GROUP_SIZES_INTEL lists), ascending: the native ones and
+ * the virtual ones below and above them (docs/subgroups.md). Returns how
+ * many it wrote, at most `cap`. */
+uint32_t tr_subgroup_sizes(const tr_target *t, uint32_t *out, uint32_t cap);
 
 typedef enum tr_arg_kind {
   TR_ARG_BUFFER,  /* __global or __constant pointer: a cl_mem (or NULL) */
