@@ -743,8 +743,7 @@ static uint32_t wide_arith(sgx *x, uint32_t op, uint32_t gop, uint32_t v, uint32
       acc = sel(x, t, cmp(x, SpvOpULessThan, K(x, j * x->vnative), count), combine(x, op, t, acc, totals[j]), acc);
     return acc;
   }
-  uint32_t sg = ir_op1(x->b, SpvOpLoad, x->u32, tr_vk_builtin(x->c, SpvBuiltInSubgroupId, x->u32));
-  uint32_t mine = op2(x, SpvOpUMod, sg, K(x, span));
+  uint32_t mine = op2(x, SpvOpUMod, tr_sg_native_id(x->c, x->b), K(x, span));
   uint32_t acc = identity(x, op, t, true);
   for (uint32_t j = 0; j + 1 < span && j < 16; j++)
     acc = sel(x, t, cmp(x, SpvOpULessThan, K(x, j), mine), combine(x, op, t, acc, totals[j]), acc);

@@ -95,6 +95,7 @@ uint32_t tr_subgroup_max(tr_ctx *c, ir_builder *b);
  * tr_sg_base; without, it is the subgroup (base 0). tr_sg_lid is
  * get_sub_group_local_id(), tr_sg_native_lid the Vulkan lane. */
 uint32_t tr_sg_native_lid(tr_ctx *c, ir_builder *b);
+uint32_t tr_sg_native_id(tr_ctx *c, ir_builder *b); /* Vulkan's SubgroupId */
 uint32_t tr_sg_lid(tr_ctx *c, ir_builder *b);
 uint32_t tr_sg_base(tr_ctx *c, ir_builder *b);
 /* A ballot (uvec4) of the Vulkan lanes below `n` (at most 128), and of the

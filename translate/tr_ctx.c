@@ -335,14 +335,18 @@ uint32_t tr_sg_native_lid(tr_ctx *c, ir_builder *b) {
   return ir_op1(b, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupLocalInvocationId, u32));
 }
 
+uint32_t tr_sg_native_id(tr_ctx *c, ir_builder *b) {
+  uint32_t u32 = ir_type_int(c->m, 32, 0);
+  return ir_op1(b, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupId, u32));
+}
+
 uint32_t tr_sg_lid(tr_ctx *c, ir_builder *b) {
   uint32_t l = tr_sg_native_lid(c, b);
   if (c->vspan) {
     /* lane (SubgroupId mod span) * N + SubgroupLocalInvocationId */
     ir_module *m = c->m;
     uint32_t u32 = ir_type_int(m, 32, 0);
-    uint32_t sg = ir_op1(b, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupId, u32));
-    uint32_t k = ir_op2(b, SpvOpUMod, u32, sg, ir_const_u32(m, c->vspan));
+    uint32_t k = ir_op2(b, SpvOpUMod, u32, tr_sg_native_id(c, b), ir_const_u32(m, c->vspan));
     return ir_op2(b, SpvOpIAdd, u32, ir_op2(b, SpvOpIMul, u32, k, ir_const_u32(m, c->vnative)), l);
   }
   if (!c->vsub) return l;
@@ -409,7 +413,7 @@ uint32_t tr_subgroup_active_count(tr_ctx *c) {
      * holds min(V, local size - its first work-item's linear id) */
     uint32_t n = ir_op2(&eb, SpvOpIMul, u32, tr_wgsize(c, 0), tr_wgsize(c, 1));
     n = ir_op2(&eb, SpvOpIMul, u32, n, tr_wgsize(c, 2));
-    uint32_t sg = ir_op1(&eb, SpvOpLoad, u32, tr_vk_builtin(c, SpvBuiltInSubgroupId, u32));
+    uint32_t sg = tr_sg_native_id(c, &eb);
     uint32_t first = ir_op2(&eb, SpvOpIMul, u32, ir_op2(&eb, SpvOpUDiv, u32, sg, ir_const_u32(m, c->vspan)),
                             ir_const_u32(m, c->vsub));
     uint32_t left = ir_op2(&eb, SpvOpISub, u32, n, first);

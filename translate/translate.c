@@ -452,11 +452,11 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
     if (only_kernel && strcmp(only_kernel, names[i])) continue;
     tr_kernel *k = &p->kernels[p->nkernels];
     /* SHOAL_SUBGROUP_SIZE (testing) gives a kernel that requires no size
-     * virtual sub-groups where it can; a kernel that cannot take them
+     * virtual sub-groups where it can; a kernel that failed with them
      * (wider sub-groups in divergent code) keeps its native size */
     strbuf trial = {0};
     bool done = translate_kernel(parsed, target, names[i], k, &trial, true);
-    if (!done && getenv("SHOAL_SUBGROUP_SIZE") && !k->reqd_subgroup_size) {
+    if (!done && k->subgroup_size_virtual && !k->reqd_subgroup_size) {
       free_kernel(k);
       free(trial.s);
       trial = (strbuf){0};
