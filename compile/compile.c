@@ -85,9 +85,9 @@ static int clang_words(char **words, int n, char **out) {
   return m;
 }
 
-cc_status cc_compile(const char *source, const cc_header *headers, size_t nheaders,
-                     const char *options, const cc_options *parsed, const cc_device *dev,
-                     uint32_t **spirv, size_t *nwords, char **log) {
+static cc_status compile_text(const char *source, const cc_header *headers, size_t nheaders,
+                              const char *options, const cc_options *parsed, const cc_device *dev,
+                              uint32_t **spirv, size_t *nwords, char **log) {
   *spirv = NULL;
   *nwords = 0;
   *log = NULL;
@@ -126,5 +126,40 @@ cc_status cc_compile(const char *source, const cc_header *headers, size_t nheade
   free(words);
   free((char *)job.prelude);
   free((char *)job.cl_ext);
+  return st;
+}
+
+/* The Qualcomm wave attribute, which clang does not know, is rewritten in
+ * the source and in every header before clang sees them
+ * (qcom_wave_size.c). */
+cc_status cc_compile(const char *source, const cc_header *headers, size_t nheaders,
+                     const char *options, const cc_options *parsed, const cc_device *dev,
+                     uint32_t **spirv, size_t *nwords, char **log) {
+  *spirv = NULL;
+  *nwords = 0;
+  *log = NULL;
+  char *src = NULL, *err = NULL;
+  cc_status st = cc_rewrite_qcom_wave_size(source, dev->qcom_half, dev->qcom_full, &src, &err);
+  cc_header *hs = NULL;
+  char **texts = NULL;
+  if (st == CC_OK && nheaders) {
+    hs = malloc(nheaders * sizeof *hs);
+    texts = calloc(nheaders, sizeof *texts);
+    if (!hs || !texts) st = CC_NO_MEMORY;
+    for (size_t i = 0; st == CC_OK && i < nheaders; i++) {
+      st = cc_rewrite_qcom_wave_size(headers[i].text, dev->qcom_half, dev->qcom_full, &texts[i], &err);
+      hs[i].name = headers[i].name;
+      hs[i].text = texts[i] ? texts[i] : headers[i].text;
+    }
+  }
+  if (st == CC_OK)
+    st = compile_text(src ? src : source, hs ? hs : headers, nheaders, options, parsed, dev, spirv, nwords, log);
+  else
+    *log = err ? err : fe_strdup("");
+  if (st == CC_OK || *log != err) free(err);
+  for (size_t i = 0; texts && i < nheaders; i++) free(texts[i]);
+  free(texts);
+  free(hs);
+  free(src);
   return st;
 }

@@ -63,6 +63,9 @@ typedef struct cc_device {
   const char *extensions;   /* CL_DEVICE_EXTENSIONS (space-separated) */
   const char *features;     /* CL_DEVICE_OPENCL_C_FEATURES names (space-separated) */
   bool image_support;       /* CL_DEVICE_IMAGE_SUPPORT */
+  /* cl_qcom_reqd_sub_group_size: the sizes of "half" and "full" waves
+   * (half and all of the largest sub-group size offered); 0: not offered */
+  unsigned qcom_half, qcom_full;
 } cc_device;
 
 /* A header for clCompileProgram: `name` as #include names it. */
@@ -89,6 +92,12 @@ const char *cc_compiler_id(void);
  * the device, and the Qualcomm/Intel declarations it advertises. Malloc'ed;
  * NULL when out of memory. */
 char *cc_prelude(const cc_device *dev, unsigned cl_std);
+
+/* qcom_reqd_sub_group_size("half"/"full") in `src` as
+ * intel_reqd_sub_group_size(qcom_half/qcom_full) (qcom_wave_size.c).
+ * CC_OK with *rewritten NULL when there is none; CC_FAILED with a
+ * malloc'ed *error for another argument or a device with no such sizes. */
+cc_status cc_rewrite_qcom_wave_size(const char *src, unsigned half, unsigned full, char **rewritten, char **error);
 
 /* The -cl-ext= argument for clang that enables what the device supports
  * (and what clang 15's opencl-c.h needs to parse at all). Malloc'ed. */

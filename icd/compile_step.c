@@ -17,6 +17,7 @@ void device_cc_info(cl_device_id dev, cc_device *out) {
   out->extensions = dev->extensions;
   out->features = dev->c_features_str;
   out->image_support = images == CL_TRUE;
+  device_qcom_wave_sizes(dev, &out->qcom_half, &out->qcom_full);
 }
 
 void device_c_versions(cl_device_id dev, unsigned out[DEVICE_MAX_C_VERSIONS + 1]) {

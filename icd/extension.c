@@ -62,6 +62,12 @@ static bool has_sg_clustered(cl_device_id dev) {
 
 /* Qualcomm shuffles find inactive source lanes with a ballot. */
 static bool has_qcom_shuffle(cl_device_id dev) { return sg_ops(dev, SG_SHUFFLE | SG_BALLOT | SG_BASIC); }
+/* "half" and "full" waves: half and all of the largest size offered
+ * (compile/qcom_wave_size.c). */
+static bool has_qcom_wave_size(cl_device_id dev) {
+  unsigned half, full;
+  return device_qcom_wave_sizes(dev, &half, &full);
+}
 
 /* cl_khr_fp64: everything OpenCL C says of double, as the translator does
  * it: 64-bit floats and integers (its double expansions work on the bits),
@@ -124,6 +130,7 @@ static const ext_def extensions[] = {
   {"cl_intel_subgroups_long", CL_MAKE_VERSION(1, 0, 0), has_sg_long},
   {"cl_intel_required_subgroup_size", CL_MAKE_VERSION(1, 0, 0), device_has_subgroups},
   {"cl_qcom_subgroup_shuffle", CL_MAKE_VERSION(1, 0, 0), has_qcom_shuffle},
+  {"cl_qcom_reqd_sub_group_size", CL_MAKE_VERSION(1, 0, 0), has_qcom_wave_size},
   {"cl_khr_subgroup_extended_types", CL_MAKE_VERSION(1, 0, 0), has_sg_ext_types},
   {"cl_khr_subgroup_non_uniform_vote", CL_MAKE_VERSION(1, 0, 0), has_sg_vote},
   {"cl_khr_subgroup_ballot", CL_MAKE_VERSION(1, 0, 0), has_sg_ballot},
@@ -194,6 +201,21 @@ size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) 
   uint32_t n = tr_subgroup_sizes(&t, sizes, DEVICE_MAX_SG_SIZES);
   for (uint32_t i = 0; i < n; i++) out[i] = sizes[i];
   return n;
+}
+
+bool device_qcom_wave_sizes(cl_device_id dev, unsigned *half, unsigned *full) {
+  size_t sizes[DEVICE_MAX_SG_SIZES];
+  size_t n = device_subgroup_sizes(dev, sizes);
+  *half = *full = 0;
+  size_t largest = 0;
+  for (size_t i = 0; i < n; i++)
+    if (sizes[i] > largest) largest = sizes[i];
+  for (size_t i = 0; i < n; i++)
+    if (largest >= 2 && sizes[i] == largest / 2) {
+      *half = (unsigned)largest / 2;
+      *full = (unsigned)largest;
+    }
+  return *full != 0;
 }
 
 static bool offered(const ext_def *e, cl_device_id dev) { return !e->supported || e->supported(dev); }

@@ -163,6 +163,9 @@ bool device_has_subgroups(cl_device_id dev);
  * the powers of two Vulkan's subgroup size control offers, or the one size. */
 #define DEVICE_MAX_SG_SIZES 8
 size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]);
+/* cl_qcom_reqd_sub_group_size's "half" and "full" wave sizes: half and all
+ * of the largest sub-group size offered; false (both 0) where not offered. */
+bool device_qcom_wave_sizes(cl_device_id dev, unsigned *half, unsigned *full);
 /* What the translator needs to know of the device (compile_step.c). */
 void target_from_device(cl_device_id dev, tr_target *t);
 void *ext_function(const char *name, cl_platform_id only_platform);

@@ -48,6 +48,8 @@ static void compile_key(cl_device_id dev, const char *compiler, const char *sour
   cc_sha256_field(&s, cd->extensions, strlen(cd->extensions));
   cc_sha256_field(&s, cd->features, strlen(cd->features));
   cc_sha256_field(&s, &cd->image_support, sizeof cd->image_support);
+  cc_sha256_field(&s, &cd->qcom_half, sizeof cd->qcom_half);
+  cc_sha256_field(&s, &cd->qcom_full, sizeof cd->qcom_full);
   cc_sha256_field(&s, options ? options : "", options ? strlen(options) : 0);
   cc_sha256_field(&s, source, strlen(source));
   for (size_t i = 0; i < nheaders; i++) {

@@ -147,7 +147,7 @@ TEST(source_build_log) {
 static const char *const ext_names[] = {
   "cl_khr_fp64", "cl_khr_fp16", "cl_khr_subgroups", "cl_intel_subgroups", "cl_intel_subgroups_short",
   "cl_intel_subgroups_char", "cl_intel_subgroups_long", "cl_intel_required_subgroup_size",
-  "cl_qcom_subgroup_shuffle", "cl_khr_subgroup_ballot", "cl_khr_subgroup_rotate", "cl_khr_3d_image_writes",
+  "cl_qcom_subgroup_shuffle", "cl_qcom_reqd_sub_group_size", "cl_khr_subgroup_ballot", "cl_khr_subgroup_rotate", "cl_khr_3d_image_writes",
   "cl_khr_int64_base_atomics", "cl_khr_global_int32_base_atomics", "cl_khr_depth_images",
   "cl_khr_mipmap_image", "cl_amd_media_ops", "cl_khr_il_program",
 };
@@ -303,6 +303,97 @@ TEST(source_intel_vector_shuffles) {
     }
   }
   CHECK_OK(clReleaseProgram(p));
+  cltest_teardown(&env);
+}
+
+/* cl_qcom_reqd_sub_group_size: "half" and "full" waves are half and all
+ * of the largest size in CL_DEVICE_SUB_GROUP_SIZES_INTEL (the rule of
+ * SPV_QCOM_subgroup_size), from source and from a header given to
+ * clCompileProgram, as kernels and queries see them; the attribute's name in
+ * a comment is left alone; any other argument fails with a log. clang 15
+ * does not know the attribute and ignored it (kernels ran at the native
+ * size) before Shoal rewrote it. */
+static const char *wave_h =
+  "#define WAVE_FULL __attribute__((qcom_reqd_sub_group_size( \"full\" \\\n"
+  "   )))\n";
+static const char *wave_src =
+  "#ifndef cl_qcom_reqd_sub_group_size\n"
+  "#error cl_qcom_reqd_sub_group_size is not defined\n"
+  "#endif\n"
+  "#pragma OPENCL EXTENSION cl_qcom_reqd_sub_group_size : enable\n"
+  "#include \"wave.h\"\n"
+  "/* qcom_reqd_sub_group_size(\"quarter\") in a comment is not an attribute */\n"
+  "#define WAVE_HALF __attribute__((qcom_reqd_sub_group_size(\"half\")))\n"
+  "static int seen(void) {\n"
+  "  return (int)get_sub_group_size() * 1000000 + (int)get_max_sub_group_size() * 1000\n"
+  "         + sub_group_reduce_add(1);\n"
+  "}\n"
+  "WAVE_HALF kernel void half_wave(global int *o, int x) { o[get_global_id(0)] = seen(); }\n"
+  "WAVE_FULL kernel void full_wave(global int *o, int x) { o[get_global_id(0)] = seen(); }\n";
+
+TEST(source_qcom_wave_size) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  char exts[4096] = {0};
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_EXTENSIONS, sizeof exts, exts, NULL));
+  if (!word_in(exts, "cl_qcom_reqd_sub_group_size")) {
+    cltest_teardown(&env);
+    exit(77);
+  }
+  size_t sizes[16];
+  size_t bytes = 0;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_SUB_GROUP_SIZES_INTEL, sizeof sizes, sizes, &bytes));
+  size_t full = 0;
+  for (size_t i = 0; i < bytes / sizeof sizes[0]; i++)
+    if (sizes[i] > full) full = sizes[i];
+  size_t half = full / 2;
+  CHECK(half >= 1);
+
+  cl_program p = from_source(&env, wave_src), h = from_source(&env, wave_h);
+  const char *hname = "wave.h";
+  CHECK_OK(clCompileProgram(p, 1, &env.device, "-cl-std=CL3.0", 1, &h, &hname, NULL, NULL));
+  cl_int err;
+  cl_program exe = clLinkProgram(env.ctx, 1, &env.device, NULL, 1, &p, NULL, NULL, &err);
+  CHECK_OK(err);
+  struct {
+    const char *name;
+    size_t wave;
+  } k[2] = {{"half_wave", half}, {"full_wave", full}};
+  for (int i = 0; i < 2 && exe; i++) {
+    cl_kernel kk = clCreateKernel(exe, k[i].name, &err);
+    CHECK_OK(err);
+    size_t v = 0;
+    CHECK_OK(clGetKernelSubGroupInfo(kk, env.device, CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, 0, NULL, sizeof v, &v,
+                                     NULL));
+    CHECK_EQ(v, k[i].wave);
+    cl_mem buf = clCreateBuffer(env.ctx, CL_MEM_READ_WRITE, 2 * full * sizeof(int), NULL, &err);
+    CHECK_OK(err);
+    size_t global = 2 * full, local = full;
+    int x = 0;
+    CHECK_OK(clSetKernelArg(kk, 0, sizeof buf, &buf));
+    CHECK_OK(clSetKernelArg(kk, 1, sizeof x, &x));
+    CHECK_OK(clEnqueueNDRangeKernel(env.queue, kk, 1, NULL, &global, &local, 0, NULL, NULL));
+    int out[256];
+    CHECK(global <= 256);
+    CHECK_OK(clEnqueueReadBuffer(env.queue, buf, CL_TRUE, 0, global * sizeof(int), out, 0, NULL, NULL));
+    int want = (int)k[i].wave * 1000000 + (int)k[i].wave * 1000 + (int)k[i].wave;
+    for (size_t j = 0; j < global; j++) CHECK_EQ(out[j], want);
+    clReleaseMemObject(buf);
+    clReleaseKernel(kk);
+  }
+  if (exe) clReleaseProgram(exe);
+  clReleaseProgram(p);
+  clReleaseProgram(h);
+
+  cl_program bad = from_source(&env, "__attribute__((qcom_reqd_sub_group_size(\"quarter\")))\n"
+                                     "kernel void q(global int *o) { o[0] = 1; }\n");
+  CHECK_ERR(clBuildProgram(bad, 0, NULL, NULL, NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
+  CHECK_EQ(build_status(bad, env.device), CL_BUILD_ERROR);
+  char *log = cltest_build_log(bad, env.device);
+  CHECK(log && strstr(log, "qcom_reqd_sub_group_size takes \"half\""));
+  if (log && !strstr(log, "qcom_reqd_sub_group_size takes")) fprintf(stderr, "log: %s\n", log);
+  free(log);
+  clReleaseProgram(bad);
   cltest_teardown(&env);
 }
 
