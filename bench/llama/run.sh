@@ -12,7 +12,8 @@
 # GGUF_PY: that checkout's gguf-py directory (llama.cpp's own gguf writer).
 # WORK: a scratch directory for the models and logs.
 # VK_BIN: optional, the same tools built with GGML_VULKAN, for speed next to
-#   llama.cpp's own Vulkan backend on the same device.
+#   llama.cpp's own Vulkan backend on the same device. CL_BIN "none" runs
+#   only that (models made with VK_BIN's llama-quantize).
 # The caller points the ICD loader at Shoal (OCL_ICD_VENDORS and
 # OCL_ICD_FILENAMES). Environment: PRESETS (models to make, default "tiny";
 # see make_model.py), TYPES (default "f16 q8_0 q4_0"), TBO=0 skips
@@ -22,19 +23,26 @@
 #
 # Each result is a line "RESULT <what> ..." on stdout; logs stay in WORK.
 set -u
-CL_BIN=$(readlink -f "$1")
+CL_BIN=$1
+[ "$CL_BIN" = none ] || CL_BIN=$(readlink -f "$CL_BIN")
 GGUF_PY=$(readlink -f "$2")
 WORK=$(readlink -f "$3")
 VK_BIN=${4:+$(readlink -f "$4")}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-PRESETS=${PRESETS:-tiny}
+PRESETS=${PRESETS-tiny}
 TYPES=${TYPES:-f16 q8_0 q4_0}
 NGEN=${NGEN:-64}
 CHUNKS=${CHUNKS:-16}
-BENCH_PRESETS=${BENCH_PRESETS:-${PRESETS##* }}
+BENCH_PRESETS=${BENCH_PRESETS-${PRESETS##* }}
 mkdir -p "$WORK"
 status=0
+# the first Python that has numpy (gguf-py needs it)
+PY=
+for p in ${PYTHON:-} python3 /usr/bin/python3; do
+  if "$p" -c 'import numpy' 2>/dev/null; then PY=$p; break; fi
+done
+[ -n "$PY" ] || { echo "run.sh: no python3 with numpy"; exit 1; }
 
 # ggml-opencl takes only devices whose name says Adreno, Qualcomm or Intel.
 # A checkout with the local change takes GGML_OPENCL_ASSUME_FAMILY=intel
@@ -44,6 +52,12 @@ export GGML_OPENCL_ASSUME_FAMILY=${GGML_OPENCL_ASSUME_FAMILY:-intel}
 
 cl() { LD_LIBRARY_PATH="$CL_BIN${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$@"; }
 vk() { LD_LIBRARY_PATH="$VK_BIN${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$@"; }
+if [ "$CL_BIN" = none ]; then
+  TBO=0
+  quantize() { vk "$VK_BIN/llama-quantize" "$@"; }
+else
+  quantize() { cl "$CL_BIN/llama-quantize" "$@"; }
+fi
 
 if [ "${TBO:-1}" = 1 ]; then
   log=$WORK/test-backend-ops.log
@@ -65,12 +79,13 @@ cat "$root"/docs/*.md > "$WORK/text.txt"
 
 for preset in $PRESETS; do
   f16=$WORK/$preset-f16.gguf
-  [ -f "$f16" ] || python3 "$here/make_model.py" --gguf-py "$GGUF_PY" --preset "$preset" --out "$f16" || exit 1
+  [ -f "$f16" ] || "$PY" "$here/make_model.py" --gguf-py "$GGUF_PY" --preset "$preset" --out "$f16" || exit 1
   for t in $TYPES; do
     m=$WORK/$preset-$t.gguf
     if [ "$t" != f16 ] && [ ! -f "$m" ]; then
-      cl "$CL_BIN/llama-quantize" "$f16" "$m" "$(echo "$t" | tr a-z A-Z)" > "$WORK/quantize-$preset-$t.log" 2>&1 || { echo "RESULT quantize $preset $t FAILED"; status=1; continue; }
+      quantize "$f16" "$m" "$(echo "$t" | tr a-z A-Z)" > "$WORK/quantize-$preset-$t.log" 2>&1 || { echo "RESULT quantize $preset $t FAILED"; status=1; continue; }
     fi
+    [ "$CL_BIN" = none ] && continue
     # Greedy generation on the CPU backend and through OpenCL: the texts
     # must be the same (random weights: noise, but the same noise).
     cl "$CL_BIN/llama-simple" -m "$m" -n "$NGEN" -ngl 0 "$prompt" > "$WORK/gen-cpu-$preset-$t.txt" 2> "$WORK/gen-cpu-$preset-$t.log"
@@ -92,8 +107,8 @@ for preset in $PRESETS; do
       --kl-divergence-base "$base" > "$WORK/ppl-cpu-$preset-$t.log" 2>&1
     cl "$CL_BIN/llama-perplexity" -m "$m" -f "$WORK/text.txt" -c 128 --chunks "$CHUNKS" -ngl 99 \
       --kl-divergence-base "$base" --kl-divergence > "$WORK/kld-cl-$preset-$t.log" 2>&1
-    same=$(grep -m1 'Same top p' "$WORK/kld-cl-$preset-$t.log" | sed 's/  */ /g')
-    kld=$(grep -m1 'Mean    KLD' "$WORK/kld-cl-$preset-$t.log" | sed 's/  */ /g')
+    same=$(grep -m1 '^Same top p:' "$WORK/kld-cl-$preset-$t.log" | sed 's/  */ /g')
+    kld=$(grep -m1 '^Mean *KLD:' "$WORK/kld-cl-$preset-$t.log" | sed 's/  */ /g')
     echo "RESULT kl-divergence $preset $t: ${same:-none} |${kld:-none}"
   done
 done
@@ -102,11 +117,14 @@ for preset in $BENCH_PRESETS; do
   for t in $TYPES; do
     m=$WORK/$preset-$t.gguf
     [ -f "$m" ] || continue
-    cl "$CL_BIN/llama-bench" -m "$m" -ngl 99 -p 512 -n 128 -r 3 -o md > "$WORK/bench-cl-$preset-$t.md" 2> "$WORK/bench-cl-$preset-$t.log"
-    grep ' t/s \| pp\| tg' "$WORK/bench-cl-$preset-$t.md" | grep -v '^| model' | sed "s/^/RESULT bench opencl-shoal $preset $t /"
+    if [ "$CL_BIN" != none ]; then
+      cl "$CL_BIN/llama-bench" -m "$m" -ngl 99 -p 512 -n 128 -r 3 -o md > "$WORK/bench-cl-$preset-$t.md" 2> "$WORK/bench-cl-$preset-$t.log"
+      grep ' pp\| tg' "$WORK/bench-cl-$preset-$t.md" | sed "s/^/RESULT bench opencl-shoal $preset $t /"
+    fi
     if [ -n "$VK_BIN" ]; then
       vk "$VK_BIN/llama-bench" -m "$m" -ngl 99 -p 512 -n 128 -r 3 -o md > "$WORK/bench-vk-$preset-$t.md" 2> "$WORK/bench-vk-$preset-$t.log"
       grep ' pp\| tg' "$WORK/bench-vk-$preset-$t.md" | sed "s/^/RESULT bench vulkan-llama.cpp $preset $t /"
+      grep -m1 'ggml_vulkan: [0-9N]' "$WORK/bench-vk-$preset-$t.log" | sed 's/^/RESULT bench vulkan device: /'
     fi
   done
 done
