@@ -35,6 +35,7 @@ def vocabulary(n_vocab):
     pieces += ["\u2581" + a + b for a in letters for b in letters]
     pieces += [a + b for a in letters for b in letters]
     pieces += ["\u2581" + a + b + c for a in letters for b in letters for c in letters]
+    pieces += [a + b + c for a in letters for b in letters for c in letters]
     need = n_vocab - len(tokens)
     if need > len(pieces):
         sys.exit("make_model.py: vocabulary of %d is larger than this generator makes" % n_vocab)

@@ -17,7 +17,8 @@
 # The caller points the ICD loader at Shoal (OCL_ICD_VENDORS and
 # OCL_ICD_FILENAMES). Environment: PRESETS (models to make, default "tiny";
 # see make_model.py), TYPES (default "f16 q8_0 q4_0"), TBO=0 skips
-# test-backend-ops, TBO_ARGS adds to its command line, NGEN tokens to
+# test-backend-ops, TBO_ARGS adds to its command line, TBO_TIMEOUT stops it
+# after that many seconds (what ran is still counted), NGEN tokens to
 # generate (64), CHUNKS of perplexity (16), BENCH_PRESETS (models
 # llama-bench runs, default: the last of PRESETS).
 #
@@ -62,7 +63,7 @@ fi
 if [ "${TBO:-1}" = 1 ]; then
   log=$WORK/test-backend-ops.log
   # shellcheck disable=SC2086
-  cl "$CL_BIN/test-backend-ops" -b GPUOpenCL ${TBO_ARGS:-} > "$log" 2>&1
+  cl timeout "${TBO_TIMEOUT:-0}" "$CL_BIN/test-backend-ops" -b GPUOpenCL ${TBO_ARGS:-} > "$log" 2>&1
   rc=$?
   grep -q "LOCAL PATCH" "$log" && echo "NOTE ggml-opencl's family check was patched: $(grep -m1 'LOCAL PATCH' "$log")"
   ok=$(grep -c ': .*OK' "$log")
