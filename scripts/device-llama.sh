@@ -8,7 +8,7 @@
 # gives Shoal its OpenCL C compiler (ggml-opencl builds its kernels from
 # source). The models stay in /tmp/llm/work for a later call on the same
 # machine. Arguments go to run.sh's environment (PRESETS=..., TBO=0, ...).
-# Results: appended to $OUT/llama.txt; the ends of the logs beside it.
+# Results: appended to $OUT/llama.txt; the logs in $OUT/logs.tar.xz.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p /tmp/llm /tmp/deb
@@ -30,6 +30,5 @@ for a in "$@"; do export "$a"; done
 out=${OUT:-/tmp/llm/out}
 mkdir -p "$out"
 sh "$root/bench/llama/run.sh" "$cl" /tmp/llm/gguf-py /tmp/llm/work $vk 2>&1 | tee -a "$out/llama.txt"
-for f in /tmp/llm/work/*.log /tmp/llm/work/*.md; do
-  [ -f "$f" ] && tail -n 60 "$f" > "$out/$(basename "$f").tail"
-done
+# the logs in one file (the tool brings back only a few files)
+(cd /tmp/llm/work && tar cJf "$out/logs.tar.xz" $(ls *.log *.md 2>/dev/null))
