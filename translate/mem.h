@@ -25,6 +25,21 @@ typedef struct mem_private {
   uint32_t nclasses;
 } mem_private;
 
+/* ---- mem_align.c ---- */
+/* The alignment each __global or generic pointer value of the kernel is
+ * proven to have (by id; 0: not a tracked pointer), and each private
+ * variable holding one (var). */
+typedef struct mem_align_info {
+  uint32_t bound;
+  uint32_t *align, *var;
+} mem_align_info;
+bool mem_align_analyze(tr_ctx *c, mem_align_info *ai);
+/* The alignment to use for an access of `type` through `ptr` whose
+ * instruction claims `align`: less where the pointer is proven less
+ * aligned and the type is a vector, never below one component. */
+uint32_t mem_align_access(const mem_align_info *ai, const ir_module *m, uint32_t ptr, uint32_t type,
+                          uint32_t align);
+
 typedef struct mctx {
   tr_ctx *c;
   ir_module *m;
@@ -38,6 +53,7 @@ typedef struct mctx {
   uint32_t ngphi, gphi_cap;
   tr_words local;   /* __local memory, once used (local.var != 0) */
   mem_private priv;
+  mem_align_info align; /* what vector accesses may trust (mem_align.c) */
 } mctx;
 
 /* ---- pass_memory.c ---- */

@@ -379,6 +379,8 @@ bool pass_args(tr_ctx *c) {
       /* Keep the OpenCL pointer type; pass_memory turns it back into an
        * address and every derived pointer into arithmetic. */
       value = ir_op1(&b, SpvOpConvertUToPtr, a->param->type, addr);
+      if (!c->buffer_args) c->buffer_args = ir_alloc(m, (size_t)nargs * sizeof *c->buffer_args);
+      c->buffer_args[c->nbuffer_args++] = value;
     } else if (a->byval) {
       uint32_t addr = ir_op2(&b, SpvOpIAdd, u64, argbuf, ir_const_u64(m, a->argbuf_off));
       uint32_t gptr = ir_type_ptr(m, SpvStorageClassCrossWorkgroup, a->pod_type);

@@ -634,6 +634,7 @@ static bool lower_use(mctx *x, ir_inst *in) {
     uint8_t s = mem_ptr_space(x, in->w[0]);
     uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
     uint32_t align = mem_access_align(in, 1, ir_cl_align(m, pointee)), a = mem_addr(x, in->w[0]);
+    if (s == SP_GLOBAL || s == SP_GENERIC) align = mem_align_access(&x->align, m, in->w[0], in->type, align);
     x->repl[in->id] = s == SP_GENERIC ? generic_access(x, in, a, in->type, 0, align)
                                       : mem_load(x, &b, mem_words_of(x, in->w[0]), in->type, a, align);
     mem_kill(x, in);
@@ -643,6 +644,8 @@ static bool lower_use(mctx *x, ir_inst *in) {
     uint8_t s = mem_ptr_space(x, in->w[0]);
     uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
     uint32_t align = mem_access_align(in, 2, ir_cl_align(m, pointee)), a = mem_addr(x, in->w[0]);
+    if (s == SP_GLOBAL || s == SP_GENERIC)
+      align = mem_align_access(&x->align, m, in->w[0], ir_type_of(m, in->w[1]), align);
     if (s == SP_GENERIC) generic_access(x, in, a, 0, in->w[1], align);
     else mem_store(x, &b, mem_words_of(x, in->w[0]), a, in->w[1], align);
     mem_kill(x, in);
@@ -807,6 +810,7 @@ bool pass_memory(tr_ctx *c) {
   uint32_t bound0 = m->bound;
   x.bound0 = bound0;
   infer_all(&x);
+  if (!mem_align_analyze(c, &x.align)) return false;
   if (!mem_private_plan(&x)) return false;
   tr_local_layout(c);
   tr_choose_memory_model(c);

@@ -54,6 +54,8 @@ typedef struct tr_ctx {
   bool size_override;       /* SHOAL_SUBGROUP_SIZE may apply (pass_select_kernel) */
   uint32_t sg_exchange;     /* with vspan: the __local uint array data crosses subgroups through */
   uint32_t sg_max_spec;     /* the TR_SPEC_SUBGROUP_MAX constant, 0 until used */
+  uint32_t *buffer_args;    /* ids of the buffer arguments' pointers (pass_args; mem_align.c) */
+  uint32_t nbuffer_args;
   struct tr_images *images; /* image and sampler arguments (pass_images.c) */
   uint32_t pointer_bits;  /* 64 (Physical64) or 32 */
   bool vulkan_mm;         /* the kernel uses the Vulkan memory model (mem_model.c) */

@@ -97,6 +97,24 @@ kernel void ptr_walk(global const int *a, global const int *b, global int *out, 
   out[2 * i + 1] = *m;
 }
 
+// Vectors read and written through byte pointers cast to vector pointers at
+// a run-time offset that is a multiple of the component only (llama.cpp's
+// mat-vec kernels: `(global float4 *)(src0 + offset0 + r0 * nb01)`).
+// OpenCL C leaves such accesses undefined; Intel and Adreno GPUs take them,
+// and kernels written for them rely on it (translate/mem_align.c).
+kernel void misaligned_vectors(global const char *in, global char *out, int off) {
+  size_t i = get_global_id(0);
+  global const float4 *f = (global const float4 *)(in + off);
+  global float4 *fo = (global float4 *)(out + off);
+  fo[i] = f[i] * 2.0f;
+  global const ushort4 *h = (global const ushort4 *)(in + 4096 + off / 2);
+  global ushort4 *ho = (global ushort4 *)(out + 4096 + off / 2);
+  ho[i] = h[i] + (ushort4)(1, 2, 3, 4);
+  global const int2 *w = (global const int2 *)(in + 8192 + off);
+  global int2 *wo = (global int2 *)(out + 8192 + off);
+  wo[i] = w[i].yx;
+}
+
 // 64-bit size_t arithmetic: values beyond 32 bits, wrap-around of
 // unsigned subtraction, pointer offsets that go negative and back.
 kernel void size_math(global ulong *out, global const int *in) {
