@@ -103,6 +103,9 @@ static uint32_t scalar_value(bctx *x, uint32_t bi, uint32_t et) {
     uint32_t id = vk_scalar(x, SpvBuiltInSubgroupId);
     if (x->c->vspan) {
       id = ir_op2(b, SpvOpUDiv, x->u32, id, u32c(x, x->c->vspan));
+      tr_ctx *c = x->c;
+      c->vsg_ids = ir_grow(c->m, c->vsg_ids, c->nvsg_ids, &c->vsg_cap, sizeof *c->vsg_ids, 8);
+      c->vsg_ids[c->nvsg_ids++] = id;
     } else if (x->c->vsub) {
       /* the partitions of subgroup s are sub-groups s * (N / V) + k */
       uint32_t per = ir_op2(b, SpvOpUDiv, x->u32, vk_scalar(x, SpvBuiltInSubgroupSize), sg_size(x));

@@ -1199,6 +1199,7 @@ bool pass_subgroups(tr_ctx *c) {
    * whole sub-group at (required_by_all) whole */
   const uint32_t *r = c->out->reqd_work_group_size;
   bool one_subgroup = r[0] && (uint64_t)r[0] * r[1] * r[2] <= x.vsub;
+  if (x.vspan && !tr_linearize_subgroup_branches(c)) return false;
   if (x.vspan && !(x.dblk = tr_divergent_blocks(c))) return false;
   uint32_t bound0 = m->bound;
   uint32_t *repl = ir_alloc(m, (size_t)bound0 * sizeof *repl);

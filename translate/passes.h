@@ -54,6 +54,10 @@ typedef struct tr_ctx {
   bool size_override;       /* SHOAL_SUBGROUP_SIZE may apply (pass_select_kernel) */
   uint32_t sg_exchange;     /* with vspan: the __local uint array data crosses subgroups through */
   uint32_t sg_max_spec;     /* the TR_SPEC_SUBGROUP_MAX constant, 0 until used */
+  uint32_t *vsg_ids;        /* with vspan: ids of get_sub_group_id()'s values (pass_builtins; uniformity.c) */
+  uint32_t nvsg_ids, vsg_cap;
+  uint32_t *wg_uniform_ids; /* values sg_linearize.c makes the same for the whole work-group */
+  uint32_t nwg_uniform_ids, wg_uniform_cap;
   uint32_t *buffer_args;    /* ids of the buffer arguments' pointers (pass_args; mem_align.c) */
   uint32_t nbuffer_args;
   struct tr_images *images; /* image and sampler arguments (pass_images.c) */
@@ -109,6 +113,16 @@ uint32_t tr_sg_native_size(tr_ctx *c, ir_builder *b);
 /* Per block label: nonzero where the block may run with only part of the
  * work-group (uniformity.c); NULL with an error set on failure. */
 uint8_t *tr_divergent_blocks(tr_ctx *c);
+/* The same analysis, with the divergent values too (by id); with
+ * `subgroup`, divergence within one sub-group: get_sub_group_id() (the
+ * values in c->vsg_ids) counts as uniform. */
+bool tr_uniformity(tr_ctx *c, bool subgroup, uint8_t **div, uint8_t **dblk);
+/* Above the native size: each conditional branch that every work-item of
+ * a sub-group takes alike but the sub-groups of a work-group may not, and
+ * whose region holds a sub-group collective, becomes straight-line code
+ * the whole work-group runs, with the region's memory accesses guarded by
+ * the condition (sg_linearize.c). */
+bool tr_linearize_subgroup_branches(tr_ctx *c);
 /* The OpenCL local size's component (0..2): specialization constants 0-2. */
 uint32_t tr_wgsize(tr_ctx *c, uint32_t comp);
 /* The local linear id, and the local id's component (0..2) derived from it:

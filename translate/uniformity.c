@@ -33,10 +33,27 @@ static bool uniform_builtin(const ir_module *m, uint32_t var) {
   }
 }
 
+static bool is_subgroup_id(const tr_ctx *c, uint32_t id) {
+  for (uint32_t i = 0; i < c->nvsg_ids; i++)
+    if (c->vsg_ids[i] == id) return true;
+  return false;
+}
+
+/* Values made the same for the whole work-group (sg_linearize.c's any
+ * over the work-group, read after a barrier). */
+static bool is_workgroup_value(const tr_ctx *c, uint32_t id) {
+  for (uint32_t i = 0; i < c->nwg_uniform_ids; i++)
+    if (c->wg_uniform_ids[i] == id) return true;
+  return false;
+}
+
 /* Whether an instruction's result differs between work-items whatever its
- * operands (a source of divergence). */
-static bool source(const tr_ctx *c, const ir_inst *in) {
+ * operands (a source of divergence); with `subgroup`, between the
+ * work-items of one sub-group (get_sub_group_id() is then uniform). */
+static bool source(const tr_ctx *c, const ir_inst *in, bool subgroup) {
   const ir_module *m = c->m;
+  if (subgroup && in->id && is_subgroup_id(c, in->id)) return false;
+
   if (in->op == SpvOpLoad) {
     /* the variable under any access chains (whose indices are operands
      * the fixed point looks at anyway); the push constants (arguments and
@@ -80,10 +97,35 @@ static void mark_region(ir_block *a, uint8_t *dblk, uint8_t *join, ir_block **st
   }
 }
 
-uint8_t *tr_divergent_blocks(tr_ctx *c) {
+/* Private variables only loaded and stored whole (unoptimized code keeps
+ * loop counters and most locals in them): their loads are uniform while
+ * every store to them stores a uniform value in uniformly executed code. */
+static uint8_t *simple_variables(ir_module *m, ir_func *f) {
+  uint8_t *simple = ir_alloc(m, m->bound);
+  IR_FOR_BLOCK(b, f) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (in->op != SpvOpVariable || !in->id || in->id >= m->bound || in->w[0] != SpvStorageClassFunction) continue;
+      if (in->n > 1) continue; /* an initializer: left to the conservative rule */
+      simple[in->id] = 1;
+    }
+  }
+  IR_FOR_BLOCK(b, f) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      for (uint32_t i = 0; i < in->n; i++) {
+        if (!in->isid[i] || in->w[i] >= m->bound || !simple[in->w[i]]) continue;
+        bool ok = (in->op == SpvOpLoad && i == 0) || (in->op == SpvOpStore && i == 0);
+        if (!ok) simple[in->w[i]] = 0;
+      }
+    }
+  }
+  return simple;
+}
+
+bool tr_uniformity(tr_ctx *c, bool subgroup, uint8_t **div_out, uint8_t **dblk_out) {
   ir_module *m = c->m;
   ir_func *f = c->k;
-  if (!ir_cfg_build(m, f)) return NULL;
+  if (!ir_cfg_build(m, f)) return false;
+  uint8_t *simple = simple_variables(m, f), *vdiv = ir_alloc(m, m->bound);
   uint8_t *div = ir_alloc(m, m->bound), *dblk = ir_alloc(m, m->bound), *join = ir_alloc(m, m->bound);
   uint8_t *done = ir_alloc(m, m->bound); /* branches whose region is marked */
   uint32_t *seen = ir_alloc(m, (size_t)m->bound * sizeof *seen), stamp = 0;
@@ -94,8 +136,15 @@ uint8_t *tr_divergent_blocks(tr_ctx *c) {
     changed = false;
     IR_FOR_BLOCK(b, f) {
       for (ir_inst *in = b->insts.first; in; in = in->next) {
-        if (in->id && !div[in->id]) {
-          bool d = dblk[b->label] || source(c, in) || (in->op == SpvOpPhi && join[b->label]);
+        /* get_sub_group_id() is one value per sub-group however it is
+         * computed from the Vulkan subgroup's id */
+        bool simple_load = in->op == SpvOpLoad && in->n && in->w[0] < m->bound && simple[in->w[0]];
+        if (in->op == SpvOpStore && in->n > 1 && in->w[0] < m->bound && simple[in->w[0]] && !vdiv[in->w[0]] &&
+            (dblk[b->label] || (in->w[1] < m->bound && div[in->w[1]])))
+          vdiv[in->w[0]] = 1, changed = true;
+        if (in->id && !div[in->id] && !(subgroup && is_subgroup_id(c, in->id)) && !is_workgroup_value(c, in->id)) {
+          bool d = dblk[b->label] || (simple_load ? vdiv[in->w[0]] : source(c, in, subgroup)) ||
+                   (in->op == SpvOpPhi && join[b->label]);
           for (uint32_t i = 0; !d && i < in->n; i++) d = in->isid[i] && in->w[i] < m->bound && div[in->w[i]];
           if (d) div[in->id] = 1, changed = true;
         }
@@ -108,5 +157,12 @@ uint8_t *tr_divergent_blocks(tr_ctx *c) {
       }
     }
   }
-  return dblk;
+  if (div_out) *div_out = div;
+  *dblk_out = dblk;
+  return true;
+}
+
+uint8_t *tr_divergent_blocks(tr_ctx *c) {
+  uint8_t *dblk = NULL;
+  return tr_uniformity(c, false, NULL, &dblk) ? dblk : NULL;
 }

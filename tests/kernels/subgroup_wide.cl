@@ -48,3 +48,24 @@ kernel void one_group_shuffle(global int *o, int n) {
   else v = i + 1000;
   o[i] = v;
 }
+
+// Sub-group collectives in code every work-item of a sub-group runs alike
+// but the sub-groups of a work-group do not (docs/subgroups.md,
+// "Control flow uniform per sub-group"): the tail of llama.cpp's MXFP4
+// mat-vec kernels, a reduction in a loop whose trip count depends on
+// get_sub_group_id(), and a broadcast under an if on it. Sub-group s of
+// the grid sums rows 3s .. 3s + 2 of `in` (16 floats each) that are below
+// `rows`; odd sub-groups also write lane 3's value plus their lane.
+__attribute__((intel_reqd_sub_group_size(16)))
+kernel void sg_dependent_loop(global const float *in, global float *out, int rows) {
+  uint sg = get_sub_group_id(), l = get_sub_group_local_id();
+  uint first = (get_group_id(0) * get_num_sub_groups() + sg) * 3;
+  for (int r = 0; r < 3 && first + r < rows; ++r) {
+    float s = sub_group_reduce_add(in[(first + r) * 16 + l]);
+    if (l == 0) out[first + r] = s;
+  }
+  if (sg % 2 == 1) {
+    float b = sub_group_broadcast(in[first * 16 + l], 3);
+    out[64 + get_global_id(0)] = b + (float)l;
+  }
+}

@@ -117,6 +117,54 @@ TEST(subgroup_sizes_intel_sgemm) {
   kh_close(&h);
 }
 
+/* sg_dependent_loop at 16 lanes: on 8-lane lavapipe the loop and the if
+ * are run by the whole work-group with the other sub-groups' memory
+ * accesses guarded (translate/sg_linearize.c); before, the kernel was
+ * refused. Work-groups of 4 sub-groups; 40 rows, so the last work-group's
+ * sub-groups take 3, 1, 0 and 0 rounds. */
+TEST(subgroup_wide_sg_dependent_loop) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  bool listed = size_listed(env.device, 16);
+  cltest_teardown(&env);
+  if (!listed) {
+    fprintf(stderr, "the device does not list sub-groups of 16: nothing to run\n");
+    exit(77);
+  }
+  enum { GLOBAL = 256, LOCAL = 64, ROWS = 40, NIN = 16 * 3 * (GLOBAL / 16), NOUT = 64 + GLOBAL };
+  static float in[NIN], out[NOUT], want[NOUT];
+  for (int i = 0; i < NIN; i++) in[i] = (float)((i * 37) % 23 - 11);
+  for (int i = 0; i < NOUT; i++) out[i] = want[i] = -1000.0f;
+  for (int r = 0; r < ROWS; r++) {
+    float s = 0;
+    for (int l = 0; l < 16; l++) s += in[r * 16 + l];
+    want[r] = s;
+  }
+  for (int g = 0; g < GLOBAL; g++) {
+    int sg = (g % LOCAL) / 16, grid_sg = g / 16, l = g % 16;
+    if (sg % 2 == 1) want[64 + g] = in[grid_sg * 3 * 16 + 3] + (float)l;
+  }
+  kh h;
+  kh_open(&h, "subgroup_wide");
+  cl_mem mi = kh_in(&h, in, sizeof in), mo = kh_in(&h, out, sizeof out);
+  cl_kernel k = kh_kernel(&h, "sg_dependent_loop");
+  kh_arg_mem(k, 0, mi);
+  kh_arg_mem(k, 1, mo);
+  int rows = ROWS;
+  kh_arg(k, 2, sizeof rows, &rows);
+  size_t g = GLOBAL, l = LOCAL;
+  kh_run(&h, k, 1, NULL, &g, &l);
+  kh_read(&h, mo, out, sizeof out);
+  size_t bad = 0;
+  for (int i = 0; i < NOUT; i++)
+    if (out[i] != want[i] && bad++ < 6) fprintf(stderr, "out[%d] = %g, expected %g\n", i, out[i], want[i]);
+  CHECK_EQ(bad, 0);
+  clReleaseMemObject(mi);
+  clReleaseMemObject(mo);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
 TEST(subgroup_wide_divergent_refused) {
   cltest_env env;
   cltest_setup(&env, 0);
