@@ -10,7 +10,8 @@
 # lacks: they are listed as not run, and the other cases are told there is
 # none (CLTEST_NO_COMPILER=1). With OUT set, failed cases' whole outputs go
 # to $OUT/failures.txt. Prints one line per case as it ends
-# and a summary; exits non-zero if any case failed. SHOAL_VALIDATE=0 skips
+# and a summary; exits non-zero if any case failed. CASES (an extended
+# regex) runs only the cases whose names match. SHOAL_VALIDATE=0 skips
 # spirv-val of every kernel built (the translate cases still validate).
 set -u
 B=$(cd "${1:-build}" && pwd)
@@ -41,7 +42,9 @@ cases() { grep -ho '^TEST([a-z0-9_]*)' "$@" | sed 's/TEST(\(.*\))/\1/'; }
       echo "kernel_sg$v.$c $B/tests/kernels/kernel_tests $c"
     done
   done
-} > "$work/list"
+} > "$work/list.all"
+# CASES: an extended regex of the case names to run (default: all)
+grep -E "${CASES:-.}" "$work/list.all" > "$work/list"
 # one case: its result in $work/<name>.rc, its output in $work/<name>.out
 cat > "$work/one.sh" <<'ONE'
 #!/bin/sh

@@ -7,7 +7,9 @@
  *
  * Conservative: a value is divergent if it comes from a per-work-item
  * built-in (local and global ids, subgroup lanes), from memory (any load:
- * another work-item may have written it), from an atomic or a sub-group
+ * another work-item may have written it; but a private variable only ever
+ * loaded and stored whole, as unoptimized code keeps locals, holds uniform
+ * values while every store to it stores one in uniformly run code), from an atomic or a sub-group
  * operation (uniform in a sub-group only), or from a divergent operand; a
  * conditional branch or switch on a divergent value makes every block
  * between it and its immediate post-dominator divergently executed (loops
