@@ -201,7 +201,7 @@ typedef struct loop_info {
 
 /* The natural loop of back edge latch -> head (blocks that reach the latch
  * without passing the head). */
-static void loop_blocks(ir_module *m, ir_block *head, ir_block *latch, uint8_t *in, ir_block **stack) {
+static void loop_blocks(ir_block *head, ir_block *latch, uint8_t *in, ir_block **stack) {
   uint32_t sp = 0;
   in[head->label] = 1;
   stack[sp++] = latch;
@@ -211,7 +211,6 @@ static void loop_blocks(ir_module *m, ir_block *head, ir_block *latch, uint8_t *
     in[b->label] = 1;
     for (uint32_t i = 0; i < b->npred; i++) stack[sp++] = b->pred[i];
   }
-  (void)m;
 }
 
 /* Whether the loop can be run in lockstep: one preheader executed by the
@@ -266,10 +265,8 @@ static bool loop_ok(tr_ctx *c, loop_info *L, const uint8_t *wblk, const uint8_t 
     for (ir_inst *in = b->insts.first; in; in = in->next)
       for (uint32_t i = 0; i < in->n; i++) {
         if (!in->isid[i]) continue;
-        ir_block *d = ir_def_block(m, in->w[i]);
         ir_inst *di = ir_def_inst(m, in->w[i]);
         if (di && di->block && di->block->label < m->bound && L->in[di->block->label]) return false;
-        (void)d;
       }
   }
   return true;
@@ -386,7 +383,7 @@ bool tr_linearize_subgroup_branches(tr_ctx *c) {
         ir_block *head = b->succ[i];
         if (!ir_dominates(head, b)) continue;
         loop_info L = {.head = head, .in = ir_alloc(m, m->bound)};
-        loop_blocks(m, head, b, L.in, stack);
+        loop_blocks(head, b, L.in, stack);
         if (!loop_ok(c, &L, wblk, wdiv, sdiv)) continue;
         linearize_loop(c, &L);
         done = true;
