@@ -19,8 +19,17 @@ JOBS=${2:-8}
 root=$(cd "$(dirname "$0")/.." && pwd)
 export API_KERNEL_DIR="$B/tests/api/kernels"
 export OCL_ICD_VENDORS="$B/libshoal.so" OCL_ICD_FILENAMES="$B/libshoal.so" SHOAL_VALIDATE=${SHOAL_VALIDATE-1}
-# no front end here: the tests then expect CL_DEVICE_COMPILER_AVAILABLE false
-if ! command -v clang-15 >/dev/null && ! ldconfig -p | grep -q libopencl-clang; then
+# no front end here: the tests then expect CL_DEVICE_COMPILER_AVAILABLE false.
+# Shoal dlopens opencl-clang by name, so LD_LIBRARY_PATH counts too (an
+# earlier call on the same machine may have unpacked it under /tmp/deb).
+occ_found() {
+  ldconfig -p | grep -q libopencl-clang && return 0
+  for d in $(echo "${LD_LIBRARY_PATH:-}" | tr ':' ' '); do
+    ls "$d"/libopencl-clang.so* >/dev/null 2>&1 && return 0
+  done
+  return 1
+}
+if ! command -v clang-15 >/dev/null && ! occ_found; then
   export CLTEST_NO_COMPILER=1
 fi
 work=$(mktemp -d)
