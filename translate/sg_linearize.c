@@ -10,18 +10,21 @@
  *   for (row = 0; row < 2 && first_row + row < ne0; ++row)   // first_row from get_sub_group_id()
  *     sum = sub_group_reduce_add(part[row]); ...
  *
- * (llama.cpp's MXFP4 mat-vec kernels, unrolled by the front end into two
- * nested ifs). Such an `if` whose region holds a collective is made
+ * (llama.cpp's MXFP4 mat-vec kernels). Such a loop is run by the whole
+ * work-group while any work-item would still run it (the loop section
+ * below), and such an `if` whose region holds a collective becomes
  * straight-line code that the whole work-group runs: the branch goes to the
- * region unconditionally, every memory access in the region is guarded by
- * the condition (a sub-group that would not have entered neither reads nor
- * writes memory there), the collectives run for everyone (the values an
- * idle sub-group feeds in and gets back go nowhere), and the values the
- * region hands on are chosen by the condition where the paths joined.
- * Outer ifs first, so nested ones become reachable by the whole work-group
- * in turn. Regions with loops, returns, barriers, calls other than
- * built-ins, block writes, or an else side with code are left as they are
- * (pass_subgroups then refuses their collectives with its log). */
+ * region unconditionally, and the values the region hands on are chosen by
+ * the condition where the paths joined. In both, every memory access is
+ * guarded by the work-item's own condition (a sub-group that would not
+ * have been there neither reads nor writes memory), while the collectives
+ * run for everyone (the values an idle sub-group feeds in and gets back go
+ * nowhere). Loops first, then ifs, outermost first, so nested ones become
+ * reachable by the whole work-group in turn. Loops with inner loops or
+ * several exit blocks, regions with returns, work-group barriers, calls
+ * other than built-ins, block writes, or an else side with code are left
+ * as they are (pass_subgroups then refuses their collectives with its
+ * log). */
 #include <string.h>
 
 #include "ir_cfg.h"
