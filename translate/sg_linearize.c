@@ -19,12 +19,12 @@
  * guarded by the work-item's own condition (a sub-group that would not
  * have been there neither reads nor writes memory), while the collectives
  * run for everyone (the values an idle sub-group feeds in and gets back go
- * nowhere). Loops first, then ifs, outermost first, so nested ones become
- * reachable by the whole work-group in turn. Loops with inner loops or
- * several exit blocks, regions with returns, work-group barriers, calls
- * other than built-ins, block writes, or an else side with code are left
- * as they are (pass_subgroups then refuses their collectives with its
- * log). */
+ * nowhere); an if/else runs its then side, then its else side. Loops
+ * first, then ifs, outermost first, so nested ones become reachable by the
+ * whole work-group in turn. Loops with inner loops or several exit blocks,
+ * and regions with returns, work-group barriers, calls other than
+ * built-ins, or block writes are left as they are (pass_subgroups then
+ * refuses their collectives with its log). */
 #include <string.h>
 
 #include "ir_cfg.h"
@@ -172,6 +172,88 @@ static void linearize(ir_module *m, ir_block *h, uint32_t cond, bool then_is_reg
       }
   }
   for (uint32_t i = 0; i < n; i++) guard(m, list[i], c);
+}
+
+/* if (cond) { then region } else { else region }: the then region for
+ * everyone, then the else region for everyone, each with its memory
+ * guarded by its side of the condition; merge's phis take the then side's
+ * value where cond holds. */
+static void linearize_else(ir_module *m, ir_block *h, uint32_t cond, ir_block *t, ir_block *f, ir_block *merge,
+                           const uint8_t *in_t, const uint8_t *in_f) {
+  uint32_t bt = ir_type_bool(m);
+  ir_inst *term = ir_terminator(h);
+  ir_builder hb = ir_builder_before(m, term);
+  uint32_t ncond = ir_op1(&hb, SpvOpLogicalNot, bt, cond);
+  /* the else entry's phis have h as their one predecessor */
+  while (f->insts.first && f->insts.first->op == SpvOpPhi) {
+    ir_inst *phi = f->insts.first;
+    ir_replace_all_uses(m, phi->id, phi->w[0]);
+    ir_remove(m, phi);
+  }
+  uint32_t n = 0, cap = 0;
+  ir_inst **list = NULL;
+  uint8_t *side = NULL; /* 1: then, 0: else */
+  uint32_t scap = 0;
+  IR_FOR_BLOCK(b, h->func) {
+    if (b->label >= m->bound || (!in_t[b->label] && !in_f[b->label])) continue;
+    for (ir_inst *in = b->insts.first; in; in = in->next)
+      if (guarded(m, in)) {
+        list = ir_grow(m, list, n, &cap, sizeof *list, 16);
+        side = ir_grow(m, side, n, &scap, 1, 16);
+        side[n] = in_t[b->label];
+        list[n++] = in;
+      }
+  }
+  /* the then side's exits, and its value of each of merge's phis */
+  ir_block **then_exits = NULL;
+  uint32_t ne = 0, ecap = 0;
+  for (uint32_t k = 0; k < merge->npred; k++)
+    if (merge->pred[k]->label < m->bound && in_t[merge->pred[k]->label]) {
+      then_exits = ir_grow(m, then_exits, ne, &ecap, sizeof *then_exits, 4);
+      then_exits[ne++] = merge->pred[k];
+    }
+  for (ir_inst *phi = merge->insts.first; phi && phi->op == SpvOpPhi; phi = phi->next) {
+    uint32_t vt = 0;
+    if (ne == 1) {
+      for (uint32_t i = 0; i + 1 < phi->n; i += 2)
+        if (phi->w[i + 1] == then_exits[0]->label) vt = phi->w[i];
+    } else {
+      ir_inst *fp = ir_inst_new(m, SpvOpPhi, phi->type, ir_new_id(m), 0);
+      for (uint32_t i = 0; i + 1 < phi->n; i += 2)
+        for (uint32_t k = 0; k < ne; k++)
+          if (phi->w[i + 1] == then_exits[k]->label) {
+            ir_push(m, fp, phi->w[i], true);
+            ir_push(m, fp, phi->w[i + 1], true);
+          }
+      ir_block_insert(f, f->insts.first, fp);
+      vt = fp->id;
+    }
+    uint32_t k = 0;
+    for (uint32_t i = 0; i + 1 < phi->n; i += 2) {
+      ir_block *pred = NULL;
+      for (uint32_t q = 0; q < merge->npred; q++)
+        if (merge->pred[q]->label == phi->w[i + 1]) pred = merge->pred[q];
+      if (pred && in_t[pred->label]) continue; /* dropped: merge is no longer reached from there */
+      uint32_t v = phi->w[i];
+      if (pred && in_f[pred->label]) {
+        ir_builder b = ir_builder_before(m, ir_terminator(pred));
+        v = ir_op3(&b, SpvOpSelect, phi->type, cond, vt, v);
+      }
+      phi->w[k] = v, phi->w[k + 1] = phi->w[i + 1];
+      k += 2;
+    }
+    phi->n = k;
+  }
+  /* the then side goes on into the else side; h into the then side */
+  for (uint32_t k = 0; k < ne; k++) {
+    ir_inst *tt = ir_terminator(then_exits[k]);
+    for (uint32_t i = 0; i < tt->n; i++)
+      if (tt->isid[i] && tt->w[i] == merge->label) tt->w[i] = f->label;
+  }
+  term->op = SpvOpBranch;
+  term->w[0] = t->label;
+  term->n = 1;
+  for (uint32_t i = 0; i < n; i++) guard(m, list[i], side[i] ? cond : ncond);
 }
 
 static bool region_has_collective(const ir_module *m, ir_func *f, const uint8_t *in_region) {
@@ -407,7 +489,22 @@ bool tr_linearize_subgroup_branches(tr_ctx *c) {
       }
       if (!t || !f || t == f) continue;
       bool then_is_region = f == merge;
-      if (!then_is_region && t != merge) continue; /* both sides have code */
+      if (!then_is_region && t != merge) {
+        /* code on both sides: each side one region, entered from h only */
+        uint8_t *in_t = ir_alloc(m, m->bound), *in_f = ir_alloc(m, m->bound);
+        if (t->npred != 1 || f->npred != 1) continue;
+        if (!region_ok(m, h, t, merge, in_t, stack) || !region_ok(m, h, f, merge, in_f, stack)) continue;
+        bool overlap = false;
+        uint8_t *both = ir_alloc(m, m->bound);
+        for (uint32_t i = 0; i < m->bound; i++) {
+          overlap |= in_t[i] && in_f[i];
+          both[i] = in_t[i] | in_f[i];
+        }
+        if (overlap || !region_has_collective(m, c->k, both)) continue;
+        linearize_else(m, h, cond, t, f, merge, in_t, in_f);
+        done = true;
+        break;
+      }
       ir_block *entry = then_is_region ? t : f;
       uint8_t *in_region = ir_alloc(m, m->bound);
       if (!region_ok(m, h, entry, merge, in_region, stack)) continue;

@@ -55,7 +55,9 @@ kernel void one_group_shuffle(global int *o, int n) {
 // mat-vec kernels, a reduction in a loop whose trip count depends on
 // get_sub_group_id(), and a broadcast under an if on it. Sub-group s of
 // the grid sums rows 3s .. 3s + 2 of `in` (16 floats each) that are below
-// `rows`; odd sub-groups also write lane 3's value plus their lane.
+// `rows`; odd sub-groups also write lane 3's value plus their lane; the
+// first two sub-groups of a work-group the largest of their row, the
+// others the smallest less 1000.
 __attribute__((intel_reqd_sub_group_size(16)))
 kernel void sg_dependent_loop(global const float *in, global float *out, int rows) {
   uint sg = get_sub_group_id(), l = get_sub_group_local_id();
@@ -68,4 +70,11 @@ kernel void sg_dependent_loop(global const float *in, global float *out, int row
     float b = sub_group_broadcast(in[first * 16 + l], 3);
     out[64 + get_global_id(0)] = b + (float)l;
   }
+  // and an if/else with a collective on each side
+  float e;
+  if (sg < 2)
+    e = sub_group_reduce_max(in[first * 16 + l]);
+  else
+    e = sub_group_reduce_min(in[first * 16 + l]) - 1000.0f;
+  out[64 + get_global_size(0) + get_global_id(0)] = e;
 }

@@ -117,10 +117,10 @@ TEST(subgroup_sizes_intel_sgemm) {
   kh_close(&h);
 }
 
-/* sg_dependent_loop at 16 lanes: on 8-lane lavapipe the loop and the if
- * are run by the whole work-group with the other sub-groups' memory
- * accesses guarded (translate/sg_linearize.c); before, the kernel was
- * refused. Work-groups of 4 sub-groups; 40 rows, so the last work-group's
+/* sg_dependent_loop at 16 lanes: on 8-lane lavapipe the loop, the if and
+ * the if/else are run by the whole work-group with the other sub-groups'
+ * memory accesses guarded (translate/sg_linearize.c); before, the kernel
+ * was refused. Work-groups of 4 sub-groups; 40 rows, so the last work-group's
  * sub-groups take 3, 1, 0 and 0 rounds. */
 TEST(subgroup_wide_sg_dependent_loop) {
   cltest_env env;
@@ -131,7 +131,7 @@ TEST(subgroup_wide_sg_dependent_loop) {
     fprintf(stderr, "the device does not list sub-groups of 16: nothing to run\n");
     exit(77);
   }
-  enum { GLOBAL = 256, LOCAL = 64, ROWS = 40, NIN = 16 * 3 * (GLOBAL / 16), NOUT = 64 + GLOBAL };
+  enum { GLOBAL = 256, LOCAL = 64, ROWS = 40, NIN = 16 * 3 * (GLOBAL / 16), NOUT = 64 + 2 * GLOBAL };
   static float in[NIN], out[NOUT], want[NOUT];
   for (int i = 0; i < NIN; i++) in[i] = (float)((i * 37) % 23 - 11);
   for (int i = 0; i < NOUT; i++) out[i] = want[i] = -1000.0f;
@@ -143,6 +143,13 @@ TEST(subgroup_wide_sg_dependent_loop) {
   for (int g = 0; g < GLOBAL; g++) {
     int sg = (g % LOCAL) / 16, grid_sg = g / 16, l = g % 16;
     if (sg % 2 == 1) want[64 + g] = in[grid_sg * 3 * 16 + 3] + (float)l;
+    float mx = in[grid_sg * 48], mn = mx;
+    for (int k = 0; k < 16; k++) {
+      float v = in[grid_sg * 48 + k];
+      mx = v > mx ? v : mx;
+      mn = v < mn ? v : mn;
+    }
+    want[64 + GLOBAL + g] = sg < 2 ? mx : mn - 1000.0f;
   }
   kh h;
   kh_open(&h, "subgroup_wide");
