@@ -16,6 +16,24 @@ char *fe_strdup(const char *s) {
   return d;
 }
 
+void fe_text_put(fe_text *b, const char *p, size_t n) {
+  if (!b->s) return;
+  if (b->len + n + 1 > b->cap) {
+    size_t cap = (b->len + n + 1) * 2;
+    char *s = realloc(b->s, cap);
+    if (!s) {
+      free(b->s);
+      b->s = NULL;
+      return;
+    }
+    b->s = s;
+    b->cap = cap;
+  }
+  memcpy(b->s + b->len, p, n);
+  b->len += n;
+  b->s[b->len] = 0;
+}
+
 bool fe_take_spirv(const void *bytes, size_t size, uint32_t **spirv, size_t *nwords) {
   if (!bytes || size < 20 || size % 4) return false;
   uint32_t *w = malloc(size);

@@ -45,6 +45,13 @@ char *fe_pch_options(const fe_job *job, const char *options_nod, const char *opt
 
 /* malloc'ed copy; NULL when out of memory. */
 char *fe_strdup(const char *s);
+/* A growing NUL-terminated string: start it with a malloc'ed s holding "";
+ * on allocation failure it frees itself and s stays NULL. */
+typedef struct fe_text {
+  char *s;
+  size_t len, cap;
+} fe_text;
+void fe_text_put(fe_text *b, const char *p, size_t n);
 /* SPIR-V bytes to malloc'ed words; false when they are no module. */
 bool fe_take_spirv(const void *bytes, size_t size, uint32_t **spirv, size_t *nwords);
 

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "frontend.h"
 #include "shoal_compile.h"
 
 /* Headers from include/CL, embedded at build time (embed.cmake). */
@@ -77,31 +78,9 @@ static bool device_has(const cc_device *dev, const char *name) {
   return list_has(dev->extensions, name) || list_has(dev->features, name);
 }
 
-/* A growing string; on allocation failure it frees itself and stays NULL. */
-typedef struct sbuf {
-  char *s;
-  size_t len, cap;
-} sbuf;
+static void put(fe_text *b, const char *text) { fe_text_put(b, text, strlen(text)); }
 
-static void put(sbuf *b, const char *text) {
-  if (!b->s) return;
-  size_t n = strlen(text);
-  if (b->len + n + 1 > b->cap) {
-    size_t cap = (b->len + n + 1) * 2;
-    char *s = realloc(b->s, cap);
-    if (!s) {
-      free(b->s);
-      b->s = NULL;
-      return;
-    }
-    b->s = s;
-    b->cap = cap;
-  }
-  memcpy(b->s + b->len, text, n + 1);
-  b->len += n;
-}
-
-static void put_define(sbuf *b, const char *name) {
+static void put_define(fe_text *b, const char *name) {
   put(b, "#ifndef ");
   put(b, name);
   put(b, "\n#define ");
@@ -110,7 +89,7 @@ static void put_define(sbuf *b, const char *name) {
 }
 
 /* Calls fn for each word of a space-separated list. */
-static void each_word(const char *list, sbuf *b, void (*fn)(sbuf *, const char *)) {
+static void each_word(const char *list, fe_text *b, void (*fn)(fe_text *, const char *)) {
   char name[128];
   for (const char *p = list ? list : ""; *p;) {
     while (*p == ' ') p++;
@@ -152,7 +131,7 @@ static const char image_block_decls[] =
   "#endif\n";
 
 char *cc_prelude(const cc_device *dev, unsigned cl_std) {
-  sbuf b = {malloc(4096), 0, 4096};
+  fe_text b = {malloc(4096), 0, 4096};
   if (!b.s) return NULL;
   b.s[0] = 0;
   put(&b, "/* Shoal: the device's macros and declarations. */\n");
@@ -186,7 +165,7 @@ char *cc_prelude(const cc_device *dev, unsigned cl_std) {
 }
 
 char *cc_clang_extensions(const cc_device *dev, unsigned cl_std) {
-  sbuf b = {malloc(1024), 0, 1024};
+  fe_text b = {malloc(1024), 0, 1024};
   if (!b.s) return NULL;
   b.s[0] = 0;
   put(&b, "-cl-ext=-all");

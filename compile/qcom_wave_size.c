@@ -21,29 +21,6 @@
 
 static const char attr[] = "qcom_reqd_sub_group_size";
 
-typedef struct out {
-  char *s;
-  size_t n, cap;
-  bool oom;
-} out;
-
-static void put(out *o, const char *p, size_t n) {
-  if (o->oom) return;
-  if (o->n + n + 1 > o->cap) {
-    size_t cap = (o->n + n + 1) * 2;
-    char *s = realloc(o->s, cap);
-    if (!s) {
-      o->oom = true;
-      return;
-    }
-    o->s = s;
-    o->cap = cap;
-  }
-  memcpy(o->s + o->n, p, n);
-  o->n += n;
-  o->s[o->n] = 0;
-}
-
 static bool ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
 
 /* Skips blanks (newlines included: an attribute may be split over lines). */
@@ -74,7 +51,10 @@ cc_status cc_rewrite_qcom_wave_size(const char *src, unsigned half, unsigned ful
   *rewritten = NULL;
   *error = NULL;
   if (!strstr(src, attr)) return CC_OK;
-  out o = {0};
+  size_t cap = strlen(src) + 64;
+  fe_text o = {malloc(cap), 0, cap};
+  if (!o.s) return CC_NO_MEMORY;
+  o.s[0] = 0;
   const char *p = src, *copied = src;
   while (*p) {
     const char *e = skip_lexical(p);
@@ -120,21 +100,21 @@ cc_status cc_rewrite_qcom_wave_size(const char *src, unsigned half, unsigned ful
       *error = fe_strdup(msg);
       return *error ? CC_FAILED : CC_NO_MEMORY;
     }
-    put(&o, copied, (size_t)(w - copied));
+    fe_text_put(&o, copied, (size_t)(w - copied));
     char repl[64];
     int n = snprintf(repl, sizeof repl, "intel_reqd_sub_group_size(%u)", size);
-    put(&o, repl, (size_t)n);
+    fe_text_put(&o, repl, (size_t)n);
     /* keep the line breaks the attribute spanned */
     for (const char *c = w; c <= end; c++)
-      if (*c == '\n') put(&o, c > w && c[-1] == '\\' ? "\\\n" : "\n", c > w && c[-1] == '\\' ? 2 : 1);
+      if (*c == '\n') fe_text_put(&o, c > w && c[-1] == '\\' ? "\\\n" : "\n", c > w && c[-1] == '\\' ? 2 : 1);
     p = copied = end + 1;
   }
-  if (copied == src) return CC_OK; /* only in comments or literals */
-  put(&o, copied, strlen(copied));
-  if (o.oom) {
+  if (copied == src) { /* only in comments or literals */
     free(o.s);
-    return CC_NO_MEMORY;
+    return CC_OK;
   }
+  fe_text_put(&o, copied, strlen(copied));
+  if (!o.s) return CC_NO_MEMORY;
   *rewritten = o.s;
   return CC_OK;
 }
