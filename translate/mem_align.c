@@ -37,9 +37,7 @@ static uint32_t pow2_floor_of(uint64_t v) {
 static uint32_t min_u(uint32_t a, uint32_t b) { return a < b ? a : b; }
 
 static bool tracked(const ir_module *m, uint32_t type) {
-  if (!ir_is_pointer(m, type)) return false;
-  ir_inst *t = ir_type_inst(m, type);
-  uint32_t sc = t ? t->w[0] : 0;
+  uint32_t sc = ir_ptr_storage(m, type);
   return sc == SpvStorageClassCrossWorkgroup || sc == SpvStorageClassUniformConstant ||
          sc == SpvStorageClassGeneric || sc == SpvStorageClassPhysicalStorageBuffer;
 }

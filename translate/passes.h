@@ -117,6 +117,9 @@ uint8_t *tr_divergent_blocks(tr_ctx *c);
  * `subgroup`, divergence within one sub-group: get_sub_group_id() (the
  * values in c->vsg_ids) counts as uniform. */
 bool tr_uniformity(tr_ctx *c, bool subgroup, uint8_t **div, uint8_t **dblk);
+/* A sub-group instruction: the Group and GroupNonUniform operations and
+ * SPV_INTEL_subgroups' shuffles and block reads and writes. */
+bool tr_is_subgroup_op(uint32_t op);
 /* Above the native size: each conditional branch that every work-item of
  * a sub-group takes alike but the sub-groups of a work-group may not, and
  * whose region holds a sub-group collective, becomes straight-line code

@@ -31,32 +31,46 @@
 #include "ir_edit.h"
 #include "passes.h"
 
+/* The name of the built-in a call reaches (a declaration the front end
+ * left), or NULL. */
+static const char *builtin_name(const ir_module *m, const ir_inst *in) {
+  if (in->op != SpvOpFunctionCall) return NULL;
+  ir_inst *ld = ir_find_decoration(m, in->w[0], SpvDecorationLinkageAttributes);
+  return ld ? ir_string_operand(ld, 2) : NULL;
+}
+
+static bool subgroup_barrier(const ir_module *m, const ir_inst *in) {
+  uint64_t scope;
+  return in->op == SpvOpControlBarrier && in->n && ir_const_value(m, in->w[0], &scope) && scope == SpvScopeSubgroup;
+}
+
 /* Sub-group collectives: what needs the whole work-group above the native
  * size, and is left to run unguarded. */
 static bool collective(const ir_module *m, const ir_inst *in) {
-  if (in->op >= SpvOpGroupAll && in->op <= SpvOpGroupSMax) return true;
-  if (in->op >= SpvOpGroupNonUniformElect && in->op <= SpvOpGroupNonUniformQuadSwap) return true;
-  if (in->op == SpvOpGroupNonUniformRotateKHR) return true;
-  if (in->op >= SpvOpSubgroupShuffleINTEL && in->op <= SpvOpSubgroupImageBlockReadINTEL) return true;
-  if (in->op == SpvOpControlBarrier) {
-    uint64_t scope;
-    return in->n && ir_const_value(m, in->w[0], &scope) && scope == SpvScopeSubgroup;
-  }
-  return false;
+  const char *name = builtin_name(m, in);
+  return tr_is_subgroup_op(in->op) || subgroup_barrier(m, in) || (name && strstr(name, "sub_group"));
 }
 
-/* A call to a built-in the front end left as a declaration; sub-group ones
- * are collectives, the rest (work-item functions) read no memory. */
-static bool builtin_call(const ir_module *m, const ir_inst *in) {
-  if (in->op != SpvOpFunctionCall) return false;
-  ir_inst *ld = ir_find_decoration(m, in->w[0], SpvDecorationLinkageAttributes);
-  return ld && ir_string_operand(ld, 2) && !strstr(ir_string_operand(ld, 2), "block_write");
+/* What the whole work-group can run where only some sub-groups would have:
+ * no work-group barrier, no call but to built-ins (work-item functions
+ * read no memory; sub-group ones are collectives), no block write. */
+static bool runnable_by_all(const ir_module *m, const ir_inst *in) {
+  if (in->op == SpvOpControlBarrier && !subgroup_barrier(m, in)) return false;
+  if (in->op == SpvOpSubgroupBlockWriteINTEL || in->op == SpvOpSubgroupImageBlockWriteINTEL) return false;
+  if (in->op != SpvOpFunctionCall) return true;
+  const char *name = builtin_name(m, in);
+  return name && !strstr(name, "block_write");
+}
+
+/* The predecessor of b whose label is `label`. */
+static ir_block *pred_by_label(const ir_block *b, uint32_t label) {
+  for (uint32_t k = 0; k < b->npred; k++)
+    if (b->pred[k]->label == label) return b->pred[k];
+  return NULL;
 }
 
 static bool is_storage_guarded(const ir_module *m, uint32_t ptr) {
-  ir_inst *t = ir_type_inst(m, ir_type_of(m, ptr));
-  if (!t || t->op != SpvOpTypePointer) return true;
-  switch (t->w[0]) {
+  switch (ir_ptr_storage(m, ir_type_of(m, ptr))) {
   case SpvStorageClassInput:
   case SpvStorageClassPushConstant:
   case SpvStorageClassUniformConstant: return false; /* built-ins and arguments: always readable */
@@ -91,11 +105,8 @@ static bool region_ok(ir_module *m, ir_block *h, ir_block *t, ir_block *merge, u
     if (!ir_dominates(h, b)) return false; /* entered from elsewhere too */
     ir_inst *term = ir_terminator(b);
     if (!term || (term->op != SpvOpBranch && term->op != SpvOpBranchConditional)) return false;
-    for (ir_inst *in = b->insts.first; in; in = in->next) {
-      if (in->op == SpvOpControlBarrier && !collective(m, in)) return false;
-      if (in->op == SpvOpFunctionCall && !builtin_call(m, in)) return false;
-      if (in->op == SpvOpSubgroupBlockWriteINTEL || in->op == SpvOpSubgroupImageBlockWriteINTEL) return false;
-    }
+    for (ir_inst *in = b->insts.first; in; in = in->next)
+      if (!runnable_by_all(m, in)) return false;
     for (uint32_t i = 0; i < b->nsucc; i++) {
       if (b->succ[i]->rpo <= b->rpo && b->succ[i] != merge) return false; /* a back edge: a loop */
       stack[sp++] = b->succ[i];
@@ -139,9 +150,7 @@ static void linearize(ir_module *m, ir_block *h, uint32_t cond, bool then_is_reg
     for (uint32_t i = 0; i + 1 < phi->n; i += 2)
       if (phi->w[i + 1] == h->label) from_h = phi->w[i];
     for (uint32_t i = 0; from_h && i + 1 < phi->n; i += 2) {
-      ir_block *pred = NULL;
-      for (uint32_t k = 0; k < merge->npred; k++)
-        if (merge->pred[k]->label == phi->w[i + 1]) pred = merge->pred[k];
+      ir_block *pred = pred_by_label(merge, phi->w[i + 1]);
       if (!pred || !in_region[pred->label]) continue;
       ir_builder b = ir_builder_before(m, ir_terminator(pred));
       phi->w[i] = ir_op3(&b, SpvOpSelect, phi->type, c, phi->w[i], from_h);
@@ -230,9 +239,7 @@ static void linearize_else(ir_module *m, ir_block *h, uint32_t cond, ir_block *t
     }
     uint32_t k = 0;
     for (uint32_t i = 0; i + 1 < phi->n; i += 2) {
-      ir_block *pred = NULL;
-      for (uint32_t q = 0; q < merge->npred; q++)
-        if (merge->pred[q]->label == phi->w[i + 1]) pred = merge->pred[q];
+      ir_block *pred = pred_by_label(merge, phi->w[i + 1]);
       if (pred && in_t[pred->label]) continue; /* dropped: merge is no longer reached from there */
       uint32_t v = phi->w[i];
       if (pred && in_f[pred->label]) {
@@ -260,9 +267,7 @@ static bool region_has_collective(const ir_module *m, ir_func *f, const uint8_t 
   IR_FOR_BLOCK(b, f) {
     if (b->label >= m->bound || !in_region[b->label]) continue;
     for (ir_inst *in = b->insts.first; in; in = in->next)
-      if (collective(m, in) || (builtin_call(m, in) && strstr(ir_string_operand(
-                                    ir_find_decoration(m, in->w[0], SpvDecorationLinkageAttributes), 2), "sub_group")))
-        return true;
+      if (collective(m, in)) return true;
   }
   return false;
 }
@@ -334,12 +339,8 @@ static bool loop_ok(tr_ctx *c, loop_info *L, const uint8_t *wblk, const uint8_t 
       L->exit = s;
     }
     for (ir_inst *in = b->insts.first; in; in = in->next) {
-      if (in->op == SpvOpControlBarrier && !collective(m, in)) return false;
-      if (in->op == SpvOpFunctionCall && !builtin_call(m, in)) return false;
-      if (in->op == SpvOpSubgroupBlockWriteINTEL || in->op == SpvOpSubgroupImageBlockWriteINTEL) return false;
-      if (collective(m, in) || (builtin_call(m, in) && strstr(ir_string_operand(ir_find_decoration(
-                                    m, in->w[0], SpvDecorationLinkageAttributes), 2), "sub_group")))
-        has_collective = true;
+      if (!runnable_by_all(m, in)) return false;
+      has_collective |= collective(m, in);
     }
   }
   if (!L->exit || !divergent_exit || !has_collective) return false;

@@ -75,11 +75,14 @@ static bool source(const tr_ctx *c, const ir_inst *in, bool subgroup) {
     return true;
   }
   if (in->op >= SpvOpAtomicLoad && in->op <= SpvOpAtomicXor) return true;
-  if (in->op >= SpvOpGroupAll && in->op <= SpvOpGroupSMax) return true;
-  if (in->op >= SpvOpGroupNonUniformElect && in->op <= SpvOpGroupNonUniformQuadSwap) return true;
-  if (in->op >= SpvOpSubgroupShuffleINTEL && in->op <= SpvOpSubgroupImageBlockWriteINTEL) return true;
-  if (in->op == SpvOpGroupNonUniformRotateKHR || in->op == SpvOpFunctionCall) return true;
-  return false;
+  return tr_is_subgroup_op(in->op) || in->op == SpvOpFunctionCall;
+}
+
+bool tr_is_subgroup_op(uint32_t op) {
+  return (op >= SpvOpGroupAll && op <= SpvOpGroupSMax) ||
+         (op >= SpvOpGroupNonUniformElect && op <= SpvOpGroupNonUniformQuadSwap) ||
+         op == SpvOpGroupNonUniformRotateKHR ||
+         (op >= SpvOpSubgroupShuffleINTEL && op <= SpvOpSubgroupImageBlockWriteINTEL);
 }
 
 /* Marks the blocks of the branch at `a` (reachable from its successors
