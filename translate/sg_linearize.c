@@ -53,13 +53,15 @@ static bool collective(const ir_module *m, const ir_inst *in) {
 
 /* What the whole work-group can run where only some sub-groups would have:
  * no work-group barrier, no call but to built-ins (work-item functions
- * read no memory; sub-group ones are collectives), no block write. */
+ * read no memory; sub-group ones are collectives), no block read or write
+ * (collectives that touch memory: an idle sub-group would read or write at
+ * an address it never computed). */
 static bool runnable_by_all(const ir_module *m, const ir_inst *in) {
   if (in->op == SpvOpControlBarrier && !subgroup_barrier(m, in)) return false;
-  if (in->op == SpvOpSubgroupBlockWriteINTEL || in->op == SpvOpSubgroupImageBlockWriteINTEL) return false;
+  if (in->op >= SpvOpSubgroupBlockReadINTEL && in->op <= SpvOpSubgroupImageBlockWriteINTEL) return false;
   if (in->op != SpvOpFunctionCall) return true;
   const char *name = builtin_name(m, in);
-  return name && !strstr(name, "block_write");
+  return name && !strstr(name, "block_write") && !strstr(name, "block_read");
 }
 
 /* The predecessor of b whose label is `label`. */

@@ -78,3 +78,17 @@ kernel void sg_dependent_loop(global const float *in, global float *out, int row
     e = sub_group_reduce_min(in[first * 16 + l]) - 1000.0f;
   out[64 + get_global_size(0) + get_global_id(0)] = e;
 }
+
+// A block read in a loop whose trip count depends on get_sub_group_id()
+// (64 lanes: several subgroups on lavapipe and NVIDIA). A block read needs
+// no exchange, so the loop runs as written, each sub-group its own number
+// of rounds: run in lockstep instead, a sub-group past its last round
+// would read at an address it never computed. Round r of a work-item
+// writes element `lane` of the block at in + r * 64 to o[r * size + id],
+// for r < sub-group id + n.
+__attribute__((intel_reqd_sub_group_size(64)))
+kernel void sg_dependent_block_read(global const uint *in, global uint *o, int n) {
+  uint sg = get_sub_group_id();
+  for (uint r = 0; r < sg + (uint)n; ++r)
+    o[r * get_global_size(0) + get_global_id(0)] = intel_sub_group_block_read(in + r * 64);
+}

@@ -172,6 +172,50 @@ TEST(subgroup_wide_sg_dependent_loop) {
   kh_close(&h);
 }
 
+/* sg_dependent_block_read: 64 lanes, work-groups of two sub-groups that
+ * go round 1 and 2 times; each value from the definition of
+ * intel_sub_group_block_read (element `lane` of the block), and the rounds
+ * a sub-group does not run leave o as it was
+ * (translate.subgroup_wide_block_read_not_lockstep checks the loop is not
+ * run in lockstep). */
+TEST(subgroup_wide_sg_dependent_block_read) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  bool listed = size_listed(env.device, 64);
+  cltest_teardown(&env);
+  if (!listed) {
+    fprintf(stderr, "the device does not list sub-groups of 64: nothing to run\n");
+    exit(77);
+  }
+  enum { GLOBAL = 256, LOCAL = 128, N = 1, ROUNDS = 2, NIN = 64 * ROUNDS };
+  static cl_uint in[NIN], out[ROUNDS * GLOBAL], want[ROUNDS * GLOBAL];
+  for (int i = 0; i < NIN; i++) in[i] = (cl_uint)(i * 2654435761u >> 7);
+  for (int i = 0; i < ROUNDS * GLOBAL; i++) out[i] = want[i] = 0xdeadbeefu;
+  for (int g = 0; g < GLOBAL; g++) {
+    int sg = (g % LOCAL) / 64, lane = g % 64;
+    for (int r = 0; r < sg + N; r++) want[r * GLOBAL + g] = in[r * 64 + lane];
+  }
+  kh h;
+  kh_open(&h, "subgroup_wide");
+  cl_mem mi = kh_in(&h, in, sizeof in), mo = kh_in(&h, out, sizeof out);
+  cl_kernel k = kh_kernel(&h, "sg_dependent_block_read");
+  kh_arg_mem(k, 0, mi);
+  kh_arg_mem(k, 1, mo);
+  int n = N;
+  kh_arg(k, 2, sizeof n, &n);
+  size_t g = GLOBAL, l = LOCAL;
+  kh_run(&h, k, 1, NULL, &g, &l);
+  kh_read(&h, mo, out, sizeof out);
+  size_t bad = 0;
+  for (int i = 0; i < ROUNDS * GLOBAL; i++)
+    if (out[i] != want[i] && bad++ < 6) fprintf(stderr, "o[%d] = %#x, expected %#x\n", i, out[i], want[i]);
+  CHECK_EQ(bad, 0);
+  clReleaseMemObject(mi);
+  clReleaseMemObject(mo);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
 TEST(subgroup_wide_divergent_refused) {
   cltest_env env;
   cltest_setup(&env, 0);
