@@ -205,16 +205,12 @@ size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) 
 
 bool device_qcom_wave_sizes(cl_device_id dev, unsigned *half, unsigned *full) {
   size_t sizes[DEVICE_MAX_SG_SIZES];
-  size_t n = device_subgroup_sizes(dev, sizes);
+  size_t n = device_subgroup_sizes(dev, sizes); /* ascending */
   *half = *full = 0;
-  size_t largest = 0;
-  for (size_t i = 0; i < n; i++)
-    if (sizes[i] > largest) largest = sizes[i];
-  for (size_t i = 0; i < n; i++)
-    if (largest >= 2 && sizes[i] == largest / 2) {
-      *half = (unsigned)largest / 2;
-      *full = (unsigned)largest;
-    }
+  if (n >= 2 && sizes[n - 2] * 2 == sizes[n - 1]) {
+    *half = (unsigned)sizes[n - 2];
+    *full = (unsigned)sizes[n - 1];
+  }
   return *full != 0;
 }
 
