@@ -477,6 +477,11 @@ rt_status rt_pipeline_get(rt_shader *s, const char *entry, const rt_pipeline_key
     p = NULL;
     goto done;
   }
+  /* SHOAL_LOG=3: each pipeline as it is made, to tell which size a kernel
+   * runs at without changing it (a printf would change the kernel) */
+  if (rt_log_level() >= 3)
+    rt_log("pipeline %s: local size %u,%u,%u, subgroup %u (required %u), sub-group %u", entry, k->local_size[0],
+           k->local_size[1], k->local_size[2], p->subgroup_size, req, k->virtual_subgroup_size);
   pthread_mutex_lock(&s->lock);
   rt_pipeline *raced = lookup(s, hash, entry, key, nkey);
   if (!raced) insert(s, p);
