@@ -441,6 +441,9 @@ static uint32_t broadcast(sgx *x, uint32_t v, uint32_t id) {
   return shuffle(x, v, to_u32(x, id));
 }
 
+static uint32_t wide_vote(sgx *x, bool all, uint32_t pred);
+static uint32_t wide_all_equal(sgx *x, uint32_t v);
+
 /* sub_group_non_uniform_all_equal: integers compare bits; floating point
  * uses ordered equality (a NaN anywhere makes it false, +0 equals -0), so
  * floats compare as the bits of their value with zeros made +0. */
@@ -459,12 +462,15 @@ static uint32_t all_equal(sgx *x, uint32_t v) {
   if (ir_is_float(m, s)) {
     uint32_t it = ir_type_int(m, w, 0);
     uint32_t nan = ir_op1(b, SpvOpIsNan, x->boolt, v);
-    uint32_t any_nan = x->vsub ? virtual_vote(x, false, nan) : group(x, SpvOpGroupNonUniformAny, x->boolt, NO_GOP, 1, &nan);
+    uint32_t any_nan = x->vspan  ? wide_vote(x, false, nan)
+                       : x->vsub ? virtual_vote(x, false, nan)
+                                 : group(x, SpvOpGroupNonUniformAny, x->boolt, NO_GOP, 1, &nan);
     uint32_t zero = ir_op2(b, SpvOpFOrdEqual, x->boolt, v, ir_const(m, s, 0));
     uint32_t bits = ir_op3(b, SpvOpSelect, it, zero, ir_const(m, it, 0), ir_op1(b, SpvOpBitcast, it, v));
     uint32_t eq = all_equal(x, bits);
     return ir_op2(b, SpvOpLogicalAnd, x->boolt, ir_op1(b, SpvOpLogicalNot, x->boolt, any_nan), eq);
   }
+  if (x->vspan) return wide_all_equal(x, v);
   if (x->vsub) {
     /* equal to the first active lane's value on every active lane */
     if (!need(x, SG_SHUFFLE | SG_BALLOT, "sub-group votes in virtual sub-groups")) return 0;
@@ -760,6 +766,91 @@ static uint32_t wide_vote(sgx *x, bool all, uint32_t pred) {
   return r ? cmp(x, SpvOpINotEqual, r, K(x, 0)) : 0;
 }
 
+/* A ballot over a sub-group spanning subgroups, in its lane numbering:
+ * each subgroup takes its own ballot, lane l of subgroup j puts word l of
+ * it in the exchange (one round: a subgroup's bits are at most 4 words),
+ * and every work-item assembles the words in lane order, subgroup j's lane
+ * i at bit j * N + i. The subgroups a partial last sub-group lacks left
+ * nothing in their slots: the count of its lanes masks them off. */
+static uint32_t wide_ballot(sgx *x, uint32_t pred) {
+  if (!wide_ok(x, "a sub-group ballot")) return 0;
+  ir_module *m = x->m;
+  uint32_t v4 = ir_type_vec(m, x->u32, 4), n = x->vnative, span = x->vspan;
+  uint32_t wps = n >= 32 ? n / 32 : 1; /* words of one subgroup's ballot */
+  uint32_t own = group(x, SpvOpGroupNonUniformBallot, v4, NO_GOP, 1, &pred);
+  uint32_t l = nlid(x);
+  uint32_t which = sel32(x, cmp(x, SpvOpULessThan, l, K(x, wps)), l, K(x, 0));
+  uint32_t mine = ir_op2(x->b, SpvOpVectorExtractDynamic, x->u32, own, which);
+  uint32_t base = wide_base(x), slots[16] = {0}, got[16] = {0}, nslots = 0;
+  for (uint32_t j = 0; j < span; j++)
+    for (uint32_t i = 0; i < wps && nslots < 16; i++) slots[nslots++] = op2(x, SpvOpIAdd, base, K(x, j * n + i));
+  exchange(x, mine, nslots, slots, got);
+  uint32_t words[4] = {K(x, 0), K(x, 0), K(x, 0), K(x, 0)};
+  for (uint32_t j = 0; j < span; j++)
+    for (uint32_t i = 0; i < wps && j * wps + i < nslots; i++) {
+      uint32_t bit = j * n + i * 32, w = got[j * wps + i];
+      if (bit / 32 >= 4) continue;
+      if (n < 32) {
+        w = op2(x, SpvOpBitwiseAnd, w, K(x, (1u << n) - 1));
+        if (bit % 32) w = op2(x, SpvOpShiftLeftLogical, w, K(x, bit % 32));
+      }
+      words[bit / 32] = op2(x, SpvOpBitwiseOr, words[bit / 32], w);
+    }
+  uint32_t r = ir_emit(x->b, SpvOpCompositeConstruct, v4, true, 4, words)->id;
+  return ir_op2(x->b, SpvOpBitwiseAnd, v4, r, tr_ballot_below(x->c, x->b, tr_subgroup_active_count(x->c)));
+}
+
+/* Bit `index` (below 128) of a ballot value, computed: Vulkan's ballot
+ * instructions look only at the bits of its own subgroup's lanes. */
+static uint32_t ballot_bit(sgx *x, uint32_t value, uint32_t index) {
+  uint32_t word = ir_op2(x->b, SpvOpVectorExtractDynamic, x->u32, value,
+                         op2(x, SpvOpBitwiseAnd, op2(x, SpvOpShiftRightLogical, index, K(x, 5)), K(x, 3)));
+  uint32_t bit = op2(x, SpvOpBitwiseAnd, op2(x, SpvOpShiftRightLogical, word, op2(x, SpvOpBitwiseAnd, index, K(x, 31))),
+                     K(x, 1));
+  return cmp(x, SpvOpINotEqual, bit, K(x, 0));
+}
+
+static uint32_t ballot_popcount(sgx *x, uint32_t value) {
+  uint32_t r = 0;
+  for (uint32_t i = 0; i < 4; i++) {
+    uint32_t c = ir_op1(x->b, SpvOpBitCount, x->u32, ir_extract(x->b, x->u32, value, i));
+    r = i ? op2(x, SpvOpIAdd, r, c) : c;
+  }
+  return r;
+}
+
+/* The lowest (or highest) set bit of a ballot value, computed over all 128
+ * bits; a word's lowest bit is the count of the ones below it, its highest
+ * the count of its bits once every bit below the highest is set. The
+ * result for a value of 0 is left undefined, as OpenCL leaves it. */
+static uint32_t ballot_find(sgx *x, uint32_t value, bool msb) {
+  uint32_t r = K(x, 0);
+  for (uint32_t k = 0; k < 4; k++) {
+    uint32_t i = msb ? k : 3 - k; /* the word found last wins */
+    uint32_t w = ir_extract(x->b, x->u32, value, i), pos;
+    if (msb) {
+      uint32_t f = w;
+      for (uint32_t sh = 1; sh < 32; sh *= 2) f = op2(x, SpvOpBitwiseOr, f, op2(x, SpvOpShiftRightLogical, f, K(x, sh)));
+      pos = op2(x, SpvOpISub, ir_op1(x->b, SpvOpBitCount, x->u32, f), K(x, 1));
+    } else {
+      uint32_t low = op2(x, SpvOpBitwiseAnd, w, ir_op1(x->b, SpvOpSNegate, x->u32, w));
+      pos = ir_op1(x->b, SpvOpBitCount, x->u32, op2(x, SpvOpISub, low, K(x, 1)));
+    }
+    r = sel32(x, cmp(x, SpvOpINotEqual, w, K(x, 0)), op2(x, SpvOpIAdd, pos, K(x, 32 * i)), r);
+  }
+  return r;
+}
+
+/* sub_group_non_uniform_all_equal of an integer or bool in a sub-group
+ * spanning subgroups: equal to lane 0's value everywhere (the whole
+ * sub-group is active where an exchange is allowed). */
+static uint32_t wide_all_equal(sgx *x, uint32_t v) {
+  uint32_t first = wide_shuffle(x, v, K(x, 0));
+  if (!first) return 0;
+  bool is_bool = ir_type_of(x->m, v) == x->boolt;
+  return wide_vote(x, true, cmp(x, is_bool ? SpvOpLogicalEqual : SpvOpIEqual, v, first));
+}
+
 /* ---- rotations and relative shuffles ---------------------------------------------- */
 
 /* sub_group_rotate: the value of lane (lid + delta) mod max, with delta a
@@ -992,6 +1083,40 @@ static uint32_t lower_non_uniform(sgx *x, ir_inst *in) {
     case SpvOpGroupNonUniformAny:
       if (!need(x, SG_VOTE, "sub-group votes")) return 0;
       return wide_vote(x, in->op == SpvOpGroupNonUniformAll, in->w[1]);
+    case SpvOpGroupNonUniformElect:
+      /* the whole sub-group is there (wide_ok): its first lane is lane 0 */
+      if (!need(x, SG_BASIC, "sub_group_elect") || !wide_ok(x, "sub_group_elect")) return 0;
+      return cmp(x, SpvOpIEqual, lid(x), K(x, 0));
+    case SpvOpGroupNonUniformBroadcastFirst:
+      if (!need(x, SG_BALLOT, "sub-group broadcasts")) return 0;
+      return wide_shuffle(x, in->w[1], K(x, 0));
+    case SpvOpGroupNonUniformAllEqual:
+      if (!need(x, SG_VOTE, "sub-group votes")) return 0;
+      return all_equal(x, in->w[1]);
+    case SpvOpGroupNonUniformBallot:
+      if (!need(x, SG_BALLOT, "sub-group ballots")) return 0;
+      return wide_ballot(x, in->w[1]);
+    /* what reads a ballot value exchanges nothing: it is computed over
+     * the value's 128 bits, in divergent code too */
+    case SpvOpGroupNonUniformInverseBallot:
+      if (!need(x, SG_BALLOT, "sub-group ballots")) return 0;
+      return ballot_bit(x, in->w[1], lid(x));
+    case SpvOpGroupNonUniformBallotBitExtract:
+      if (!need(x, SG_BALLOT, "sub-group ballots")) return 0;
+      return ballot_bit(x, in->w[1], to_u32(x, in->w[2]));
+    case SpvOpGroupNonUniformBallotBitCount: {
+      if (!need(x, SG_BALLOT, "sub-group ballots")) return 0;
+      uint32_t v = ballot_in_range(x, in->w[2]), gop = in->w[1];
+      if (gop != SpvGroupOperationReduce) {
+        uint32_t upto = gop == SpvGroupOperationInclusiveScan ? op2(x, SpvOpIAdd, lid(x), K(x, 1)) : lid(x);
+        v = ir_op2(x->b, SpvOpBitwiseAnd, ir_type_vec(m, x->u32, 4), v, tr_ballot_below(x->c, x->b, upto));
+      }
+      return ballot_popcount(x, v);
+    }
+    case SpvOpGroupNonUniformBallotFindLSB:
+    case SpvOpGroupNonUniformBallotFindMSB:
+      if (!need(x, SG_BALLOT, "sub-group ballots")) return 0;
+      return ballot_find(x, ballot_in_range(x, in->w[1]), in->op == SpvOpGroupNonUniformBallotFindMSB);
     case SpvOpGroupNonUniformBroadcast:
     case SpvOpGroupNonUniformShuffle:
     case SpvOpGroupNonUniformShuffleXor:
@@ -1000,8 +1125,7 @@ static uint32_t lower_non_uniform(sgx *x, ir_inst *in) {
     case SpvOpGroupNonUniformRotateKHR: break;
     default:
       return ir_error(m, "%s in a sub-group of %u lanes, wider than this device's %u-lane subgroups, is not "
-                      "supported (shuffles, broadcasts, votes, reductions and scans are)", name, x->vsub,
-                      x->vnative), 0;
+                      "supported", name, x->vsub, x->vnative), 0;
     }
   }
   switch (in->op) {

@@ -9,6 +9,8 @@
  * several subgroups. */
 #include "kernel_harness.h"
 
+#include <math.h>
+
 static bool size_listed(cl_device_id d, size_t s) {
   size_t sizes[16], bytes = 0;
   if (clGetDeviceInfo(d, CL_DEVICE_SUB_GROUP_SIZES_INTEL, sizeof sizes, sizes, &bytes) != CL_SUCCESS) return false;
@@ -232,4 +234,156 @@ TEST(subgroup_wide_divergent_refused) {
     cltest_failures++;
   }
   cltest_teardown(&env);
+}
+
+/* ---- ballots, votes and non-uniform arithmetic at every size ------------------------ */
+
+enum { WB_WORDS = 20 };
+
+/* What work-item i of a 1D range of work-groups of `local` computes in
+ * subgroup_wide_ballot.cl, from the definitions in cl_khr_subgroup_ballot,
+ * _non_uniform_vote and _non_uniform_arithmetic: its sub-group is the S
+ * work-items from (local id / S) * S in its work-group (fewer in the last
+ * one), lane = local id mod S. */
+static void wide_ballot_want(unsigned S, size_t local, size_t global, const cl_uint *in, const cl_int *ival,
+                             const float *fval, const cl_uint u[4], cl_uint *want, bool *check) {
+  for (size_t i = 0; i < global; i++) {
+    size_t wg0 = i - i % local, lid = i % local, first = wg0 + lid / S * S;
+    size_t end = first + S < wg0 + local ? first + S : wg0 + local, lane = i - first;
+    cl_uint *w = want + i * WB_WORDS;
+    bool *c = check + i * WB_WORDS;
+    for (int k = 0; k < WB_WORDS; k++) c[k] = true;
+    cl_uint b[4] = {0, 0, 0, 0}, prod = 1, x = 0, orv = 0, land = 1;
+    for (size_t j = first; j < end; j++) {
+      size_t l = j - first;
+      if (in[j] & 1) b[l / 32] |= 1u << (l % 32);
+      prod *= (in[j] & 3) + 1;
+      x ^= in[j];
+      if (l <= lane) orv |= in[j] & 0xffffu;
+      land &= (in[j] & 4) != 0;
+    }
+    memcpy(w, b, sizeof b);
+    w[4] = (u[lane / 32] >> (lane % 32)) & 1;
+    unsigned e = (unsigned)(lane * 7) & (S - 1); /* an index at or past the size is undefined */
+    w[5] = (u[e / 32] >> (e % 32)) & 1;
+    cl_uint cnt = 0, inc = 0, exc = 0;
+    int lsb = -1, msb = -1;
+    for (unsigned l = 0; l < S; l++)
+      if ((b[l / 32] >> (l % 32)) & 1) {
+        cnt++;
+        if (l <= lane) inc++;
+        if (l < lane) exc++;
+        if (lsb < 0) lsb = (int)l;
+        msb = (int)l;
+      }
+    w[6] = cnt, w[7] = inc, w[8] = exc;
+    w[9] = (cl_uint)lsb, w[10] = (cl_uint)msb;
+    c[9] = c[10] = cnt > 0; /* undefined for a ballot of no lane */
+    w[11] = lane == 0;
+    w[12] = in[first];
+    bool ieq = true, feq = true;
+    for (size_t j = first; j < end; j++) {
+      ieq = ieq && ival[j] == ival[first];
+      feq = feq && fval[j] == fval[first]; /* a NaN anywhere makes it false; -0 == +0 */
+    }
+    w[13] = ieq, w[14] = feq;
+    w[15] = prod, w[16] = x, w[17] = orv, w[18] = land;
+    /* bits of u at lanes below the sub-group's size count */
+    cl_uint ucnt = 0;
+    int umsb = -1;
+    for (unsigned l = 0; l < S; l++)
+      if ((u[l / 32] >> (l % 32)) & 1) ucnt++, umsb = (int)l;
+    w[19] = lane & 1 ? ucnt : (cl_uint)umsb;
+    if (!(lane & 1) && umsb < 0) c[19] = false;
+  }
+}
+
+/* Each size the device lists, with work-groups of two sub-groups less three
+ * work-items (a partial last sub-group) and of exactly one. The sub-groups'
+ * values are chosen so that all_equal is true in some and false in others,
+ * for int and float (a -0 among +0 equal, a NaN not). */
+TEST(subgroup_wide_ballot) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_device_id dev = env.device;
+  static const unsigned sizes[] = {8, 16, 32, 64, 128};
+  bool listed[5];
+  for (int s = 0; s < 5; s++) listed[s] = size_listed(dev, sizes[s]);
+  size_t maxwg = 0;
+  clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxwg, &maxwg, NULL);
+  cltest_teardown(&env);
+  kh h;
+  kh_open(&h, "subgroup_wide_ballot");
+  int ran = 0;
+  for (int s = 0; s < 5; s++) {
+    unsigned S = sizes[s];
+    if (!listed[s]) {
+      fprintf(stderr, "sub-groups of %u are not listed: skipped\n", S);
+      continue;
+    }
+    for (int shape = 0; shape < 2; shape++) {
+      size_t local = shape ? S : 2 * S - 3;
+      if (local > maxwg) continue;
+      size_t global = 3 * local;
+      cl_uint *in = cltest_malloc(global * 4), *out = cltest_malloc(global * WB_WORDS * 4);
+      cl_uint *want = cltest_malloc(global * WB_WORDS * 4);
+      cl_int *ival = cltest_malloc(global * 4);
+      float *fval = cltest_malloc(global * 4);
+      bool *check = cltest_malloc(global * WB_WORDS * sizeof *check);
+      uint64_t seed = 1234 + S * 7 + (uint64_t)shape;
+      for (size_t i = 0; i < global; i++) {
+        size_t lid = i % local, sg = i / local * 8 + lid / S, lane = lid % S;
+        in[i] = (cl_uint)cltest_rand(&seed);
+        /* sub-group kinds: 0 all equal, 1 one lane differs, 2 a -0 among +0,
+         * 3 a NaN among equal values */
+        int kind = (int)(sg % 4);
+        ival[i] = 42 + (kind == 1 && lane == S / 3 ? 1 : 0);
+        fval[i] = kind == 2 ? (lane == 1 ? -0.0f : 0.0f) : kind == 3 && lane == 2 ? NAN : 3.5f;
+        if (kind == 1 && lane == 1) fval[i] = 4.5f;
+      }
+      cl_uint u[4] = {(cl_uint)cltest_rand(&seed), (cl_uint)cltest_rand(&seed), (cl_uint)cltest_rand(&seed),
+                      (cl_uint)cltest_rand(&seed) | 0x80000000u};
+      if (S < 32) u[0] |= 1u << (S - 1);
+      wide_ballot_want(S, local, global, in, ival, fval, u, want, check);
+      cl_mem mi = kh_in(&h, in, global * 4), miv = kh_in(&h, ival, global * 4), mf = kh_in(&h, fval, global * 4);
+      cl_mem mo = kh_out(&h, global * WB_WORDS * 4);
+      char name[32];
+      snprintf(name, sizeof name, "wide_ballot%u", S);
+      cl_kernel k = kh_kernel(&h, name);
+      kh_arg_mem(k, 0, mi);
+      kh_arg_mem(k, 1, miv);
+      kh_arg_mem(k, 2, mf);
+      kh_arg(k, 3, sizeof u, u);
+      kh_arg_mem(k, 4, mo);
+      size_t v = 0;
+      CHECK_OK(clGetKernelSubGroupInfo(k, h.env.device, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, sizeof local,
+                                       &local, sizeof v, &v, NULL));
+      CHECK_EQ(v, S);
+      kh_run(&h, k, 1, NULL, &global, &local);
+      kh_read(&h, mo, out, global * WB_WORDS * 4);
+      static const char *what[WB_WORDS] = {"ballot.x", "ballot.y", "ballot.z", "ballot.w", "inverse_ballot",
+                                           "bit_extract", "bit_count", "inclusive_scan", "exclusive_scan",
+                                           "find_lsb", "find_msb", "elect", "broadcast_first", "all_equal(int)",
+                                           "all_equal(float)", "reduce_mul", "reduce_xor", "scan_inclusive_or",
+                                           "reduce_logical_and", "divergent bit_count/find_msb"};
+      size_t bad = 0;
+      for (size_t i = 0; i < global * WB_WORDS; i++) {
+        if (!check[i]) continue;
+        cl_uint got = out[i];
+        size_t f = i % WB_WORDS;
+        /* the int-returning functions give any non-zero for true */
+        if ((f == 4 || f == 5 || f == 11 || f == 13 || f == 14 || f == 18) && got) got = 1;
+        if (got != want[i] && bad++ < 8)
+          fprintf(stderr, "S %u, local %zu, work-item %zu: %s = %#x, expected %#x\n", S, local, i / WB_WORDS,
+                  what[f], out[i], want[i]);
+      }
+      CHECK_EQ(bad, 0);
+      ran++;
+      clReleaseKernel(k);
+      clReleaseMemObject(mi), clReleaseMemObject(miv), clReleaseMemObject(mf), clReleaseMemObject(mo);
+      free(in), free(out), free(want), free(ival), free(fval), free(check);
+    }
+  }
+  CHECK(ran > 0);
+  kh_close(&h);
 }
