@@ -157,6 +157,31 @@ static uint32_t data_word(bctx *c, row_data *r, uint32_t d, uint32_t half) {
   return r->word[d][half];
 }
 
+/* Above the native size the lanes after a lane may be in the next Vulkan
+ * subgroup: the words of lanes lid + 1 .. lid + dmax come through the
+ * exchange array (a __local word per work-item, laid out by pass_memory)
+ * in one round between two work-group barriers, which the whole
+ * work-group reaches (pass_images refuses a block write in divergent code
+ * there). A lane past the work-group reads its own slot: its bytes are
+ * masked off as past the sub-group. */
+static void wide_neighbour_words(bctx *c, row_data *r, uint32_t half, uint32_t dmax) {
+  ix *x = c->x;
+  tr_ctx *tc = x->c;
+  tr_words w = tr_local_words(tc);
+  uint32_t at = tc->local_offset[tc->sg_exchange] - 1; /* the array's __local address */
+  uint32_t lin = tr_local_linear_id(tc, x->b);
+  uint32_t mine = op2(c, SpvOpIAdd, K(c, at), op2(c, SpvOpShiftLeftLogical, lin, K(c, 2)));
+  tr_workgroup_barrier(tc, x->b); /* earlier readers of the array are done */
+  tr_words_store(tc, x->b, &w, mine, r->word[0][half], 4);
+  tr_workgroup_barrier(tc, x->b);
+  for (uint32_t d = 1; d <= dmax; d++) {
+    uint32_t slot = op2(c, SpvOpIAdd, lin, K(c, d));
+    slot = ix_sel(x, x->u32, ir_op2(x->b, SpvOpULessThan, x->boolt, slot, K(c, tr_exchange_words(tc))), slot, lin);
+    uint32_t off = op2(c, SpvOpIAdd, K(c, at), op2(c, SpvOpShiftLeftLogical, slot, K(c, 2)));
+    r->word[d][half] = tr_words_load(tc, x->b, &w, x->u32, off, 4);
+  }
+}
+
 /* One texel write of a variant: its start relative to the lane's first
  * byte (or to the block's for lane 0's partial first texel). */
 typedef struct slot {
@@ -264,12 +289,7 @@ static uint32_t variant_slots(uint32_t t, uint32_t m, uint32_t bytes, slot *out)
 
 void img_block_write(ix *x, img_arg *a, uint32_t coord, uint32_t data) {
   /* the texels a lane writes take bytes of its neighbours (shuffles within
-   * one subgroup) */
-  if (x->c->vspan) {
-    ir_error(x->m, "Intel image block writes in a sub-group of %u lanes, wider than this device's %u-lane "
-             "subgroups, are not supported", x->c->vsub, x->c->vnative);
-    return;
-  }
+   * one subgroup; above the native size through __local memory) */
   bctx c = block_ctx(x, a, TR_VIEW_RAW_STORAGE);
   uint32_t type = ir_type_of(x->m, data), elem = ir_scalar_of(x->m, type), n = ir_vec_len(x->m, type);
   uint32_t bytes = ir_bit_width(x->m, elem) / 8;
@@ -294,8 +314,13 @@ void img_block_write(ix *x, img_arg *a, uint32_t coord, uint32_t data) {
     /* a texel (16 bytes at most) starting up to bytes - 1 into a lane's
      * data takes bytes of up to (bytes + 14) / bytes further lanes */
     uint32_t dmax = (bytes + 14) / bytes;
-    for (uint32_t d = 1; d <= dmax; d++)
-      for (uint32_t half = 0; half < (bytes == 8 ? 2u : 1u); half++) data_word(&c, &rows[k], d, half);
+    for (uint32_t half = 0; half < (bytes == 8 ? 2u : 1u); half++) {
+      if (x->c->vspan) {
+        wide_neighbour_words(&c, &rows[k], half, dmax);
+        continue;
+      }
+      for (uint32_t d = 1; d <= dmax; d++) data_word(&c, &rows[k], d, half);
+    }
     rows[k].sealed = true;
   }
   for (uint32_t t = 1; t <= 16; t *= 2) {

@@ -667,6 +667,23 @@ bool pass_images(tr_ctx *c) {
   p.x.b = &b;
   for (uint32_t i = 0; i < im->nimg; i++) query_sizes(&p.x, &im->img[i], p.kinds[i]);
 
+  /* Above the native size a block write exchanges data through __local
+   * memory between work-group barriers: the whole work-group must reach
+   * it (as pass_subgroups requires of the other collectives). */
+  if (c->vspan) {
+    uint8_t *dblk = NULL;
+    for (uint32_t i = 0; i < p.nwork; i++) {
+      ir_inst *in = p.work[i];
+      bool bw = in->op == SpvOpSubgroupImageBlockWriteINTEL || (in->op == SpvOpFunctionCall && in->n != 3);
+      if (!bw) continue;
+      if (!dblk && !(dblk = tr_divergent_blocks(c))) return false;
+      if (dblk[in->block->label])
+        return ir_error(m, "an Intel image block write in a sub-group of %u lanes, wider than this device's "
+                        "%u-lane subgroups, must be reached by the whole work-group together: this one is in "
+                        "control flow that depends on the work-item (a branch or loop on its ids or on memory, or "
+                        "code after a return some work-items take)", c->vsub, c->vnative);
+    }
+  }
   uint32_t *repl = ir_alloc(m, (size_t)p.bound0 * sizeof *repl);
   for (uint32_t i = 0; i < p.nwork; i++) {
     ir_inst *in = p.work[i];

@@ -94,7 +94,7 @@ static bool choose_subgroup_size(tr_ctx *c, uint32_t want, bool required) {
       c->vnative = native;
       /* a word per work-item, a __local variable like the kernel's own */
       ir_module *m = c->m;
-      uint32_t n = t->max_workgroup_invocations ? t->max_workgroup_invocations : 1024;
+      uint32_t n = tr_exchange_words(c);
       uint32_t arr = ir_type_array(m, ir_type_int(m, 32, 0), ir_const_u32(m, n));
       ir_inst *var = ir_inst_new(m, SpvOpVariable, ir_type_ptr(m, SpvStorageClassWorkgroup, arr), ir_new_id(m), 0);
       ir_push(m, var, SpvStorageClassWorkgroup, false);

@@ -206,11 +206,7 @@ static bool wide_ok(sgx *x, const char *what) {
 
 static uint32_t scratch_var(sgx *x) { return x->c->sg_exchange; }
 
-static void wg_barrier(sgx *x) {
-  uint32_t wg = K(x, SpvScopeWorkgroup);
-  uint32_t sem = K(x, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask);
-  ir_emit(x->b, SpvOpControlBarrier, 0, false, 3, (uint32_t[]){wg, wg, sem});
-}
+static void wg_barrier(sgx *x) { tr_workgroup_barrier(x->c, x->b); }
 
 static uint32_t slot_ptr(sgx *x, uint32_t idx) {
   uint32_t pt = ir_type_ptr(x->m, SpvStorageClassWorkgroup, x->u32);

@@ -126,6 +126,10 @@ bool tr_is_subgroup_op(uint32_t op);
  * the whole work-group runs, with the region's memory accesses guarded by
  * the condition (sg_linearize.c). */
 bool tr_linearize_subgroup_branches(tr_ctx *c);
+/* A work-group barrier on __local memory (acquire and release). */
+void tr_workgroup_barrier(tr_ctx *c, ir_builder *b);
+/* The words of c->sg_exchange: one per work-item of the largest work-group. */
+uint32_t tr_exchange_words(const tr_ctx *c);
 /* The OpenCL local size's component (0..2): specialization constants 0-2. */
 uint32_t tr_wgsize(tr_ctx *c, uint32_t comp);
 /* The local linear id, and the local id's component (0..2) derived from it:

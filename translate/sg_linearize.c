@@ -365,24 +365,22 @@ static bool loop_ok(tr_ctx *c, loop_info *L, const uint8_t *wblk, const uint8_t 
 static uint32_t workgroup_any(tr_ctx *c, ir_inst *pos, uint32_t v) {
   ir_module *m = c->m;
   uint32_t u32 = ir_type_int(m, 32, 0), bt = ir_type_bool(m);
-  uint32_t wg = ir_const_u32(m, SpvScopeWorkgroup);
-  uint32_t sem = ir_const_u32(m, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask);
   ir_builder b = ir_builder_before(m, pos);
   uint32_t slot = ir_op2(&b, SpvOpAccessChain, ir_type_ptr(m, SpvStorageClassWorkgroup, u32), c->sg_exchange,
                          ir_const_u32(m, 0));
-  ir_emit(&b, SpvOpControlBarrier, 0, false, 3, (uint32_t[]){wg, wg, sem});
+  tr_workgroup_barrier(c, &b);
   uint32_t first = ir_op2(&b, SpvOpIEqual, bt, tr_local_linear_id(c, &b), ir_const_u32(m, 0));
   ir_inst *te, *ee;
   ir_if_else(m, pos, first, &te, &ee);
   ir_builder tb = ir_builder_before(m, te);
   ir_emit(&tb, SpvOpStore, 0, false, 2, (uint32_t[]){slot, ir_const_u32(m, 0)});
   b = ir_builder_before(m, pos);
-  ir_emit(&b, SpvOpControlBarrier, 0, false, 3, (uint32_t[]){wg, wg, sem});
+  tr_workgroup_barrier(c, &b);
   ir_if_else(m, pos, v, &te, &ee);
   tb = ir_builder_before(m, te);
   ir_emit(&tb, SpvOpStore, 0, false, 2, (uint32_t[]){slot, ir_const_u32(m, 1)});
   b = ir_builder_before(m, pos);
-  ir_emit(&b, SpvOpControlBarrier, 0, false, 3, (uint32_t[]){wg, wg, sem});
+  tr_workgroup_barrier(c, &b);
   uint32_t any = ir_op2(&b, SpvOpINotEqual, bt, ir_op1(&b, SpvOpLoad, u32, slot), ir_const_u32(m, 0));
   c->wg_uniform_ids = ir_grow(m, c->wg_uniform_ids, c->nwg_uniform_ids, &c->wg_uniform_cap,
                               sizeof *c->wg_uniform_ids, 8);

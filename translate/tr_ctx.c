@@ -460,3 +460,14 @@ uint32_t tr_subgroup_max(tr_ctx *c, ir_builder *b) {
   uint32_t known = ir_op2(b, SpvOpINotEqual, ir_type_bool(m), c->sg_max_spec, ir_const_u32(m, 0));
   return ir_op3(b, SpvOpSelect, u32, known, c->sg_max_spec, computed);
 }
+
+void tr_workgroup_barrier(tr_ctx *c, ir_builder *b) {
+  ir_module *m = c->m;
+  uint32_t wg = ir_const_u32(m, SpvScopeWorkgroup);
+  uint32_t sem = ir_const_u32(m, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask);
+  ir_emit(b, SpvOpControlBarrier, 0, false, 3, (uint32_t[]){wg, wg, sem});
+}
+
+uint32_t tr_exchange_words(const tr_ctx *c) {
+  return c->t->max_workgroup_invocations ? c->t->max_workgroup_invocations : 1024;
+}

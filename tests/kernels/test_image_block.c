@@ -362,3 +362,45 @@ TEST(image_block_source) {
     kh_close(&h);
   }
 }
+
+static bool size_listed(cl_device_id d, size_t s) {
+  size_t sizes[16], bytes = 0;
+  if (clGetDeviceInfo(d, CL_DEVICE_SUB_GROUP_SIZES_INTEL, sizeof sizes, sizes, &bytes) != CL_SUCCESS) return false;
+  for (size_t i = 0; i < bytes / sizeof *sizes; i++)
+    if (sizes[i] == s) return true;
+  return false;
+}
+
+/* Block writes by kernels that require 16, 32 and 64 lanes (where the
+ * device lists them): above the native size the lanes whose bytes make up
+ * a texel may be in different Vulkan subgroups (16-byte texels from four
+ * 4-byte lanes, 4-byte texels from two 2-byte lanes), at offsets that put
+ * texels across lanes, whole and partial sub-groups. */
+TEST(image_block_write_wide) {
+  if (!ir_has_images(cltest_device())) exit(77);
+  kh h;
+  kh_open(&h, "image_block_wide");
+  static const fmt_case wf[] = {{{CL_RGBA, CL_UNSIGNED_INT32}, true}, {{CL_RGBA, CL_UNORM_INT8}, true},
+                                {{CL_R, CL_UNSIGNED_INT8}, false}};
+  static const unsigned sizes[] = {16, 32, 64};
+  static const int at[][2] = {{0, 0}, {4, 1}, {12, 3}, {36, 2}};
+  uint64_t seed = 5000;
+  int ran = 0;
+  for (size_t si = 0; si < 3; si++) {
+    unsigned S = sizes[si];
+    if (!size_listed(h.env.device, S)) continue;
+    for (size_t fi = 0; fi < 3; fi++)
+      for (int kind = 0; kind < 2; kind++) {
+        char name[32];
+        snprintf(name, sizeof name, kind ? "bw_wide_uc2_%u" : "bw_wide_ui1_%u", S);
+        op_case op = {NULL, name, kind ? 1u : 4u, kind ? 2u : 1u};
+        for (size_t i = 0; i < sizeof at / sizeof *at; i++) {
+          cltest_failures += check_write(&h, &wf[fi], &op, at[i][0], at[i][1], S, S, seed++);
+          cltest_failures += check_write(&h, &wf[fi], &op, at[i][0], at[i][1], S - 3, S, seed++);
+        }
+        ran++;
+      }
+  }
+  CHECK(ran > 0);
+  kh_close(&h);
+}
