@@ -10,6 +10,7 @@
  * dimension, or no global_work_size at all, is a command that runs nothing,
  * as OpenCL 2.1 and later define it (the 1.x error is deprecated there). */
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "icd.h"
@@ -111,6 +112,25 @@ static uint32_t split_dim(uint32_t global, uint32_t local, uint32_t max_count, s
   }
   if (rem) out[n++] = (span){full, 1, rem};
   return n;
+}
+
+/* Invocations a packed Vulkan workgroup aims at: eight of lavapipe's
+ * 8-lane subgroups, two of NVIDIA's warps (docs/benchmarks.md, "Small
+ * work-groups"). */
+#define PACK_TARGET 64u
+
+/* Work-groups per Vulkan workgroup along x (pass_pack.c) for a range of
+ * local size L: where the kernel allows it and L is smaller than
+ * PACK_TARGET, the largest power of two that fits PACK_TARGET and the
+ * device's workgroup limits, and no more than the whole work-groups along
+ * x; 1 otherwise. */
+static uint32_t pack_factor(const rt_device_info *info, const tr_kernel *tk, const uint32_t *G, const uint32_t *L) {
+  uint32_t l = L[0] * L[1] * L[2], whole = G[0] / L[0], p = 1;
+  if (!tk->packable || !l || l >= PACK_TARGET) return 1;
+  while (2 * p * l <= PACK_TARGET && 2 * p * l <= info->max_workgroup_invocations &&
+         2 * p * l <= info->max_workgroup_size[0] && 2 * p <= whole)
+    p *= 2;
+  return p;
 }
 
 static cl_int check_range(cl_command_queue q, cl_kernel k, const tr_kernel *tk, bool uniform,
@@ -263,6 +283,7 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
 
   uint8_t *tmpl = NULL;
   uint32_t *spec_ids = NULL, *spec_vals = NULL, nspec = 0;
+  uint32_t *pk_ids = NULL, *pk_vals = NULL;
   span *parts[3] = {NULL, NULL, NULL};
   if (tk->push_size && !(tmpl = calloc(1, tk->push_size))) goto oom;
   if (tk->argbuf_size && !(p->args = calloc(1, tk->argbuf_size))) goto oom;
@@ -294,10 +315,27 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
     }
   }
 
+  /* packed dispatches (pass_pack.c): P work-groups along x per Vulkan
+   * workgroup, so a dispatch takes P times as many of them; their
+   * specialization constants are the arguments' and TR_SPEC_PACK */
+  uint32_t P = pack_factor(q->dev->info, tk, G, L);
+  if (P > 1) {
+    if (!(pk_ids = malloc((nspec + 1) * 4)) || !(pk_vals = malloc((nspec + 1) * 4))) goto oom;
+    if (nspec) {
+      memcpy(pk_ids, spec_ids, nspec * 4);
+      memcpy(pk_vals, spec_vals, nspec * 4);
+    }
+    pk_ids[nspec] = TR_SPEC_PACK;
+    pk_vals[nspec] = P;
+    if (rt_log_level() >= 3)
+      fprintf(stderr, "shoal: kernel %s: %u work-groups of %u per Vulkan workgroup\n", tk->name, P,
+              L[0] * L[1] * L[2]);
+  }
   uint32_t nparts[3], total = 1;
   for (int d = 0; d < 3; d++) {
     uint32_t maxc = q->dev->info->max_workgroup_count[d];
     if (!maxc) maxc = 65535;
+    if (d == 0 && P > 1) maxc = (uint64_t)maxc * P > UINT32_MAX ? UINT32_MAX : maxc * P;
     uint32_t np = dim_pieces(G[d], L[d], maxc);
     if ((uint64_t)total * np > MAX_DISPATCHES) {
       err = CL_OUT_OF_RESOURCES;
@@ -316,13 +354,14 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
     for (uint32_t iy = 0; iy < nparts[1]; iy++)
       for (uint32_t ix = 0; ix < nparts[0]; ix++) {
         const span *sx = &parts[0][ix], *sy = &parts[1][iy], *sz = &parts[2][iz];
+        bool packed = P > 1 && sx->local == L[0]; /* whole work-groups along x */
         rt_pipeline_key key = {
           .local_size = {sx->local, sy->local, sz->local},
           .required_subgroup_size = tk->vk_subgroup_size,
           .virtual_subgroup_size = tk->subgroup_size_virtual,
-          .nspec = nspec,
-          .spec_ids = spec_ids,
-          .spec_values = spec_vals,
+          .nspec = packed ? nspec + 1 : nspec,
+          .spec_ids = packed ? pk_ids : spec_ids,
+          .spec_values = packed ? pk_vals : spec_vals,
           .subgroup_max_spec_id = tk->sg_max_spec_id,
           .enqueued_invocations = L[0] * L[1] * L[2],
         };
@@ -336,7 +375,7 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
         dp->pipeline = pipe;
         dp->desc = p->desc;
         dp->ndesc = ndesc;
-        dp->groups[0] = sx->count;
+        dp->groups[0] = packed ? (sx->count + P - 1) / P : sx->count;
         dp->groups[1] = sy->count;
         dp->groups[2] = sz->count;
         if (tk->push_size) {
@@ -359,6 +398,8 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
   free(tmpl);
   free(spec_ids);
   free(spec_vals);
+  free(pk_ids);
+  free(pk_vals);
   return cmd_submit(c, nwait, wait, event, false);
 oom:
   err = CL_OUT_OF_HOST_MEMORY;
@@ -367,6 +408,8 @@ fail:
   free(tmpl);
   free(spec_ids);
   free(spec_vals);
+  free(pk_ids);
+  free(pk_vals);
   cmd_discard(c);
   return err;
 }

@@ -235,6 +235,10 @@ bool tr_image_param(tr_ctx *c, ir_inst *param, uint32_t index, tr_arg *out);
 /* Image reads, writes, queries and Intel block IO become Vulkan image
  * operations on descriptor bindings (pass_images.c). */
 bool pass_images(tr_ctx *c);
+/* Work-groups too small for the device's SIMD width: where the kernel
+ * cannot tell one work-group from another, the code that lets several share
+ * a Vulkan workgroup (pass_pack.c). */
+bool pass_pack(tr_ctx *c);
 bool pass_legalize(tr_ctx *c);
 /* Loops whose values are used after them leave through their header, on
  * devices that need it (pass_loop_exits.c). */

@@ -144,6 +144,9 @@ typedef struct tr_arg {
   tr_image_dim image_dim; /* TR_ARG_IMAGE */
   uint32_t views;       /* TR_ARG_IMAGE: 1 << TR_VIEW_* for each view the kernel binds */
 #define TR_SPEC_SUBGROUP_MAX 0x5347u /* tr_kernel.sg_max_spec_id; __local arguments use 3.. */
+/* Work-groups per Vulkan workgroup along x (pass_pack.c; 1 unless the runtime
+ * sets it, and only where tr_kernel.packable). */
+#define TR_SPEC_PACK 0x5350u
 } tr_arg;
 
 /* __local pointers are byte offsets that start at this value, so that no
@@ -225,6 +228,11 @@ typedef struct tr_kernel {
    * size, the enqueued local size's invocations) where it knows the
    * pipeline's size, else 0 (the kernel then computes it at run time). */
   uint32_t sg_max_spec_id;
+  /* Nothing in the kernel tells its work-group from another's (no barrier,
+   * __local memory or sub-group operation): the runtime may run several
+   * consecutive work-groups along x in one Vulkan workgroup, setting
+   * TR_SPEC_PACK (pass_pack.c). */
+  bool packable;
   uint32_t static_local_bytes;      /* bytes of __local memory the kernel declares (offsets
                                        TR_LOCAL_BASE to TR_LOCAL_BASE + this) */
   uint32_t nprintf;                 /* printf calls (TR_IMP_PRINTF is used when nonzero) */

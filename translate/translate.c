@@ -251,6 +251,7 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
             run_pass(c, pass_memory, "memory", check) &&
             run_pass(c, pass_local_index, "local-index", check) &&
             run_pass(c, pass_images, "images", check) &&
+            run_pass(c, pass_pack, "pack", check) &&
             run_pass(c, pass_legalize, "legalize", check) &&
             run_pass(c, pass_cse, "cse", check) &&
             run_pass(c, pass_loop_exits, "loop-exits", check) &&
