@@ -124,10 +124,25 @@ static uint32_t split_dim(uint32_t global, uint32_t local, uint32_t max_count, s
  * PACK_TARGET, the largest power of two that fits PACK_TARGET and the
  * device's workgroup limits, and no more than the whole work-groups along
  * x; 1 otherwise. */
+static uint32_t pack_target(void) {
+  /* SHOAL_PACK=n: aim at n invocations instead (0: never pack), for
+   * measurements (docs/benchmarks.md) */
+  static _Atomic uint32_t cached = UINT32_MAX;
+  uint32_t v = cached;
+  if (v == UINT32_MAX) {
+    const char *e = getenv("SHOAL_PACK");
+    char *end = NULL;
+    unsigned long n = e && *e ? strtoul(e, &end, 10) : PACK_TARGET;
+    v = e && *e && *end ? PACK_TARGET : n > 1024 ? 1024 : (uint32_t)n;
+    cached = v;
+  }
+  return v;
+}
+
 static uint32_t pack_factor(const rt_device_info *info, const tr_kernel *tk, const uint32_t *G, const uint32_t *L) {
-  uint32_t l = L[0] * L[1] * L[2], whole = G[0] / L[0], p = 1;
-  if (!tk->packable || !l || l >= PACK_TARGET) return 1;
-  while (2 * p * l <= PACK_TARGET && 2 * p * l <= info->max_workgroup_invocations &&
+  uint32_t l = L[0] * L[1] * L[2], whole = G[0] / L[0], p = 1, target = pack_target();
+  if (!tk->packable || !l || l >= target) return 1;
+  while (2 * p * l <= target && 2 * p * l <= info->max_workgroup_invocations &&
          2 * p * l <= info->max_workgroup_size[0] && 2 * p <= whole)
     p *= 2;
   return p;

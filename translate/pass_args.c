@@ -169,7 +169,8 @@ static bool arg_type_qual_md(tr_ctx *c, uint32_t index, uint32_t *qual) {
 
 /* Push-constant bytes that passes after this one may still add: the
  * address of the program-scope variables' buffer (pass_memory) and of the
- * printf buffer (pass_printf), 8 bytes each plus alignment. The arguments
+ * printf buffer (pass_printf), 8 bytes each plus alignment, and the sizes
+ * pass_pack reads. The arguments
  * leave room for them: a block the arguments filled exactly would
  * otherwise overflow the device limit and fail every launch. */
 static uint32_t late_implicit_bytes(tr_ctx *c) {
@@ -188,6 +189,15 @@ static uint32_t late_implicit_bytes(tr_ctx *c) {
                     in->w[1] == OpenCLstd_Printf;
   }
   if (printf_call) late += 12;
+  /* pass_pack's test of the range's end, where the kernel may be packed
+   * (no barrier: the rest of its test comes later) */
+  bool barrier = false;
+  IR_FOR_BLOCK(b, c->k) {
+    for (ir_inst *in = b->insts.first; in && !barrier; in = in->next) barrier = in->op == SpvOpControlBarrier;
+  }
+  static const tr_implicit pack_uses[] = {TR_IMP_GROUP_OFFSET, TR_IMP_GLOBAL_SIZE, TR_IMP_ENQUEUED_LOCAL};
+  for (size_t i = 0; i < sizeof pack_uses / sizeof *pack_uses && !barrier; i++)
+    if (c->implicit_member[pack_uses[i]] < 0) late += 12;
   return late;
 }
 
