@@ -87,3 +87,33 @@ TEST(small_groups_barrier) {
   clReleaseKernel(k);
   kh_close(&h);
 }
+
+/* Kernels whose ulong arguments nearly fill the push constants, packed:
+ * each builds and runs (its arguments move to the argument buffer where
+ * the packing's sizes need the room). */
+TEST(small_groups_many_args) {
+  kh h;
+  kh_open(&h, "small_groups");
+  enum { G = 130 };
+  for (int n = 20; n <= 32; n++) {
+    char name[32];
+    snprintf(name, sizeof name, "small_args%d", n);
+    cl_kernel k = kh_kernel(&h, name);
+    cl_mem mo = kh_out(&h, G * 8);
+    kh_arg_mem(k, 0, mo);
+    cl_ulong sum = 0;
+    for (int i = 0; i < n; i++) {
+      cl_ulong v = (cl_ulong)(i + 1) * 0x10001u;
+      sum += v;
+      kh_arg(k, (cl_uint)(i + 1), sizeof v, &v);
+    }
+    size_t g = G, l = 1;
+    kh_run(&h, k, 1, NULL, &g, &l);
+    cl_ulong o[G];
+    kh_read(&h, mo, o, sizeof o);
+    for (size_t i = 0; i < G; i++) CHECK_EQ(o[i], sum + i);
+    clReleaseMemObject(mo);
+    clReleaseKernel(k);
+  }
+  kh_close(&h);
+}
