@@ -97,8 +97,10 @@ typedef struct span {
 #define MAX_DISPATCHES 65536u
 
 static uint32_t dim_pieces(uint32_t global, uint32_t local, uint32_t max_count) {
-  uint32_t full = global / local;
-  return (full + max_count - 1) / max_count + (global % local ? 1 : 0);
+  /* 64-bit: max_count may be near UINT32_MAX (NVIDIA's 2^31 - 1, times a
+   * packing factor) */
+  uint64_t full = global / local;
+  return (uint32_t)((full + max_count - 1) / max_count) + (global % local ? 1 : 0);
 }
 
 /* Splits one dimension: the full groups (in chunks the device can
@@ -350,7 +352,7 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
   for (int d = 0; d < 3; d++) {
     uint32_t maxc = q->dev->info->max_workgroup_count[d];
     if (!maxc) maxc = 65535;
-    if (d == 0 && P > 1) maxc = (uint64_t)maxc * P > UINT32_MAX ? UINT32_MAX : maxc * P;
+    if (d == 0 && P > 1) maxc = (uint64_t)maxc * P > INT32_MAX ? INT32_MAX : maxc * P;
     uint32_t np = dim_pieces(G[d], L[d], maxc);
     if ((uint64_t)total * np > MAX_DISPATCHES) {
       err = CL_OUT_OF_RESOURCES;
