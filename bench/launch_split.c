@@ -1,0 +1,43 @@
+/* launch_split.c: enqueue + clFinish of an empty kernel on the first
+ * device of the first platform the ICD loader gives, with the two calls
+ * timed apart (medians of 2000 after 200 warm-up rounds): where a launch's
+ * time goes, next to bench/vk_floor (docs/benchmarks.md, "Launch latency
+ * against the Vulkan floor"). LAT_SPV=file.spv builds that module with
+ * clCreateProgramWithIL instead of the built-in source (for a machine with
+ * no OpenCL C compiler). */
+
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1e6 + t.tv_nsec / 1e3; }
+static int cmp(const void *a, const void *b) { double x = *(double*)a, y = *(double*)b; return x < y ? -1 : x > y; }
+int main(void) {
+  cl_platform_id p; cl_device_id d; cl_int e;
+  clGetPlatformIDs(1, &p, NULL); clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &d, NULL);
+  cl_context c = clCreateContext(NULL, 1, &d, NULL, NULL, &e);
+  cl_command_queue q = clCreateCommandQueueWithProperties(c, d, NULL, &e);
+  const char *src = "kernel void k(global int *o) { }";
+  cl_program pr;
+  FILE *f = getenv("LAT_SPV") ? fopen(getenv("LAT_SPV"), "rb") : NULL;
+  if (f) { static char il[65536]; size_t n = fread(il, 1, sizeof il, f); fclose(f); pr = clCreateProgramWithIL(c, il, n, &e); }
+  else pr = clCreateProgramWithSource(c, 1, &src, NULL, &e);
+  if (clBuildProgram(pr, 1, &d, "", NULL, NULL) != CL_SUCCESS) { fprintf(stderr, "build failed\n"); return 1; }
+  cl_kernel k = clCreateKernel(pr, "k", &e);
+  cl_mem b = clCreateBuffer(c, 0, 64, NULL, &e);
+  clSetKernelArg(k, 0, sizeof b, &b);
+  size_t g = 1;
+  enum { N = 2000 };
+  static double te[N], tf[N], tt[N];
+  for (int i = 0; i < N + 200; i++) {
+    double t0 = now();
+    clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &g, 0, NULL, NULL);
+    double t1 = now();
+    clFinish(q);
+    double t2 = now();
+    if (i >= 200) { te[i-200] = t1 - t0; tf[i-200] = t2 - t1; tt[i-200] = t2 - t0; }
+  }
+  qsort(te, N, 8, cmp); qsort(tf, N, 8, cmp); qsort(tt, N, 8, cmp);
+  printf("enqueue %.2f us, finish %.2f us, total %.2f us (medians)\n", te[N/2], tf[N/2], tt[N/2]);
+  return 0;
+}
