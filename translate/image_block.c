@@ -167,6 +167,10 @@ static uint32_t data_word(bctx *c, row_data *r, uint32_t d, uint32_t half) {
 static void wide_neighbour_words(bctx *c, row_data *r, uint32_t half, uint32_t dmax) {
   ix *x = c->x;
   tr_ctx *tc = x->c;
+  if (!tc->local_offset || !tc->local_offset[tc->sg_exchange]) {
+    ir_error(x->m, "internal error: the sub-group exchange array has no __local address");
+    return;
+  }
   tr_words w = tr_local_words(tc);
   uint32_t at = tc->local_offset[tc->sg_exchange] - 1; /* the array's __local address */
   uint32_t lin = tr_local_linear_id(tc, x->b);

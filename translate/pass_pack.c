@@ -22,7 +22,11 @@
 #include "ir_edit.h"
 #include "passes.h"
 
-static bool is_subgroup_builtin(uint32_t bi) {
+/* Built-ins whose values depend on the Vulkan workgroup in ways the rewrite
+ * below does not follow: the sub-group ones, and those Shoal's own passes
+ * never read (they compute the OpenCL ids from LocalInvocationId and
+ * WorkgroupId). */
+static bool workgroup_visible_builtin(uint32_t bi) {
   switch (bi) {
   case SpvBuiltInSubgroupSize:
   case SpvBuiltInSubgroupLocalInvocationId:
@@ -49,7 +53,7 @@ static bool packable(tr_ctx *c) {
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next)
     if (in->op == SpvOpVariable && in->w[0] == SpvStorageClassWorkgroup) return false;
   for (uint32_t i = 0; i < c->nvk_builtins; i++)
-    if (is_subgroup_builtin(c->vk_builtin_kind[i])) return false;
+    if (workgroup_visible_builtin(c->vk_builtin_kind[i])) return false;
   IR_FOR_BLOCK(b, c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next) {
       if (in->op == SpvOpControlBarrier || tr_is_subgroup_op(in->op)) return false;
