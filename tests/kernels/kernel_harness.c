@@ -371,3 +371,11 @@ void kh_check_f32(const char *what, const float *got, const float *want, size_t 
     cltest_failures++;
   }
 }
+
+bool kh_subgroup_size_listed(cl_device_id d, size_t size) {
+  size_t sizes[16], bytes = 0;
+  if (clGetDeviceInfo(d, CL_DEVICE_SUB_GROUP_SIZES_INTEL, sizeof sizes, sizes, &bytes) != CL_SUCCESS) return false;
+  for (size_t i = 0; i < bytes / sizeof *sizes; i++)
+    if (sizes[i] == size) return true;
+  return false;
+}

@@ -29,6 +29,8 @@ cl_program kh_build(cltest_env *env, const char *module, const char *options, ch
 /* A module the device cannot run (it lacks a Vulkan feature) must fail to
  * build with a log that names `feature`. */
 void kh_check_refused(const char *module, const char *feature);
+/* Whether CL_DEVICE_SUB_GROUP_SIZES_INTEL lists sub-groups of `size`. */
+bool kh_subgroup_size_listed(cl_device_id d, size_t size);
 /* Opens a module of double-precision kernels where the device can run
  * them (shaderFloat64 and shaderInt64, advertised as cl_khr_fp64 or not);
  * elsewhere checks that the build is refused naming the missing feature

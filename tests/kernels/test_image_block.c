@@ -363,14 +363,6 @@ TEST(image_block_source) {
   }
 }
 
-static bool size_listed(cl_device_id d, size_t s) {
-  size_t sizes[16], bytes = 0;
-  if (clGetDeviceInfo(d, CL_DEVICE_SUB_GROUP_SIZES_INTEL, sizeof sizes, sizes, &bytes) != CL_SUCCESS) return false;
-  for (size_t i = 0; i < bytes / sizeof *sizes; i++)
-    if (sizes[i] == s) return true;
-  return false;
-}
-
 /* Block writes by kernels that require 16, 32 and 64 lanes (where the
  * device lists them): above the native size the lanes whose bytes make up
  * a texel may be in different Vulkan subgroups (16-byte texels from four
@@ -388,7 +380,7 @@ TEST(image_block_write_wide) {
   int ran = 0;
   for (size_t si = 0; si < 3; si++) {
     unsigned S = sizes[si];
-    if (!size_listed(h.env.device, S)) continue;
+    if (!kh_subgroup_size_listed(h.env.device, S)) continue;
     for (size_t fi = 0; fi < 3; fi++)
       for (int kind = 0; kind < 2; kind++) {
         char name[32];

@@ -11,14 +11,6 @@
 
 #include <math.h>
 
-static bool size_listed(cl_device_id d, size_t s) {
-  size_t sizes[16], bytes = 0;
-  if (clGetDeviceInfo(d, CL_DEVICE_SUB_GROUP_SIZES_INTEL, sizeof sizes, sizes, &bytes) != CL_SUCCESS) return false;
-  for (size_t i = 0; i < bytes / sizeof *sizes; i++)
-    if (sizes[i] == s) return true;
-  return false;
-}
-
 static void run_sgemm(kh *h, unsigned S) {
   enum { M = 4 };
   int N = 2 * (int)S, K = 2 * (int)S;
@@ -92,8 +84,8 @@ static void run_sgemm(kh *h, unsigned S) {
 TEST(subgroup_sizes_intel_sgemm) {
   cltest_env env;
   cltest_setup(&env, 0);
-  bool all = size_listed(env.device, 8) && size_listed(env.device, 16) && size_listed(env.device, 32) &&
-             size_listed(env.device, 64);
+  bool all = kh_subgroup_size_listed(env.device, 8) && kh_subgroup_size_listed(env.device, 16) && kh_subgroup_size_listed(env.device, 32) &&
+             kh_subgroup_size_listed(env.device, 64);
   cltest_teardown(&env);
   if (!all) {
     fprintf(stderr, "the device does not list sub-groups of 8, 16, 32 and 64: nothing to run\n");
@@ -127,7 +119,7 @@ TEST(subgroup_sizes_intel_sgemm) {
 TEST(subgroup_wide_sg_dependent_loop) {
   cltest_env env;
   cltest_setup(&env, 0);
-  bool listed = size_listed(env.device, 16);
+  bool listed = kh_subgroup_size_listed(env.device, 16);
   cltest_teardown(&env);
   if (!listed) {
     fprintf(stderr, "the device does not list sub-groups of 16: nothing to run\n");
@@ -183,7 +175,7 @@ TEST(subgroup_wide_sg_dependent_loop) {
 TEST(subgroup_wide_sg_dependent_block_read) {
   cltest_env env;
   cltest_setup(&env, 0);
-  bool listed = size_listed(env.device, 64);
+  bool listed = kh_subgroup_size_listed(env.device, 64);
   cltest_teardown(&env);
   if (!listed) {
     fprintf(stderr, "the device does not list sub-groups of 64: nothing to run\n");
@@ -308,7 +300,7 @@ TEST(subgroup_wide_ballot) {
   cl_device_id dev = env.device;
   static const unsigned sizes[] = {8, 16, 32, 64, 128};
   bool listed[5];
-  for (int s = 0; s < 5; s++) listed[s] = size_listed(dev, sizes[s]);
+  for (int s = 0; s < 5; s++) listed[s] = kh_subgroup_size_listed(dev, sizes[s]);
   size_t maxwg = 0;
   clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxwg, &maxwg, NULL);
   cltest_teardown(&env);
