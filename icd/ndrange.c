@@ -121,11 +121,17 @@ static uint32_t split_dim(uint32_t global, uint32_t local, uint32_t max_count, s
  * work-groups"). */
 #define PACK_TARGET 64u
 
+/* Vulkan workgroups a packed dispatch keeps per compute unit (lavapipe:
+ * a core; NVIDIA: an SM), so that packing never leaves a unit idle: a
+ * range of few, long work-items (hashcat's autotune of its loop kernels)
+ * runs faster spread over the cores than packed onto one. */
+#define PACK_MIN_GROUPS_PER_UNIT 4u
+
 /* Work-groups per Vulkan workgroup along x (pass_pack.c) for a range of
  * local size L: where the kernel allows it and L is smaller than
  * PACK_TARGET, the largest power of two that fits PACK_TARGET and the
- * device's workgroup limits, and no more than the whole work-groups along
- * x; 1 otherwise. */
+ * device's workgroup limits and still leaves PACK_MIN_GROUPS_PER_UNIT
+ * workgroups per compute unit; 1 otherwise. */
 static uint32_t pack_target(void) {
   /* SHOAL_PACK=n: aim at n invocations instead (0: never pack), for
    * measurements (docs/benchmarks.md) */
@@ -142,10 +148,12 @@ static uint32_t pack_target(void) {
 }
 
 static uint32_t pack_factor(const rt_device_info *info, const tr_kernel *tk, const uint32_t *G, const uint32_t *L) {
-  uint32_t l = L[0] * L[1] * L[2], whole = G[0] / L[0], p = 1, target = pack_target();
+  uint32_t l = L[0] * L[1] * L[2], p = 1, target = pack_target();
+  uint64_t whole = (uint64_t)(G[0] / L[0]) * (G[1] / L[1]) * (G[2] / L[2]);
+  uint64_t keep = (uint64_t)(info->compute_units ? info->compute_units : 1) * PACK_MIN_GROUPS_PER_UNIT;
   if (!tk->packable || !l || l >= target) return 1;
   while (2 * p * l <= target && 2 * p * l <= info->max_workgroup_invocations &&
-         2 * p * l <= info->max_workgroup_size[0] && 2 * p <= whole)
+         2 * p * l <= info->max_workgroup_size[0] && 2 * p <= G[0] / L[0] && whole / (2 * p) >= keep)
     p *= 2;
   return p;
 }
