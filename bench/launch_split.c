@@ -4,7 +4,7 @@
  * time goes, next to bench/vk_floor (docs/benchmarks.md, "Launch latency
  * against the Vulkan floor"). LAT_SPV=file.spv builds that module with
  * clCreateProgramWithIL instead of the built-in source (for a machine with
- * no OpenCL C compiler). */
+ * no OpenCL C compiler); LAT_PROFILING=1 times a profiling queue. */
 
 #include <CL/cl.h>
 #include <stdio.h>
@@ -16,7 +16,9 @@ int main(void) {
   cl_platform_id p; cl_device_id d; cl_int e;
   clGetPlatformIDs(1, &p, NULL); clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &d, NULL);
   cl_context c = clCreateContext(NULL, 1, &d, NULL, NULL, &e);
-  cl_command_queue q = clCreateCommandQueueWithProperties(c, d, NULL, &e);
+  /* LAT_PROFILING=1: a queue with CL_QUEUE_PROFILING_ENABLE, as bench_peers' */
+  cl_queue_properties prof[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0};
+  cl_command_queue q = clCreateCommandQueueWithProperties(c, d, getenv("LAT_PROFILING") && *getenv("LAT_PROFILING") ? prof : NULL, &e);
   const char *src = "kernel void k(global int *o) { }";
   cl_program pr;
   FILE *f = getenv("LAT_SPV") ? fopen(getenv("LAT_SPV"), "rb") : NULL;
