@@ -4,7 +4,8 @@
  * round submits one dispatch and waits for it, as Shoal does (a timeline
  * semaphore signalled by the submission, polled), with the command buffer
  * recorded once ahead or recorded again each round, and the same with a
- * blocking wait. Prints the median of each, in microseconds, as
+ * blocking wait; and recorded ahead with a timestamp written before and
+ * after the dispatch, as a profiling queue of Shoal's does. Prints the median of each, in microseconds, as
  *   vk_floor <what> <us>
  * Usage: vk_floor [rounds] (default 2000); VK_FLOOR_DEVICE=n picks the
  * n-th physical device (default 0). */
@@ -45,6 +46,7 @@ typedef struct ctx {
   VkCommandBuffer cb;
   VkPipeline pipe;
   VkSemaphore tl;
+  VkQueryPool qp; /* VK_NULL_HANDLE: no timestamps */
   uint64_t value;
 } ctx;
 
@@ -52,7 +54,12 @@ static void record(ctx *c) {
   VkCommandBufferBeginInfo bi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
   CHECK(vkBeginCommandBuffer(c->cb, &bi));
   vkCmdBindPipeline(c->cb, VK_PIPELINE_BIND_POINT_COMPUTE, c->pipe);
+  if (c->qp) {
+    vkCmdResetQueryPool(c->cb, c->qp, 0, 2);
+    vkCmdWriteTimestamp(c->cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, c->qp, 0);
+  }
   vkCmdDispatch(c->cb, 1, 1, 1);
+  if (c->qp) vkCmdWriteTimestamp(c->cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, c->qp, 1);
   CHECK(vkEndCommandBuffer(c->cb));
 }
 
@@ -181,8 +188,20 @@ int main(int argc, char **argv) {
     qsort(t, (size_t)rounds, sizeof *t, cmp_double);
     printf("vk_floor %s %.2f\n", modes[m].what, t[rounds / 2]);
   }
+  /* with timestamps around the dispatch */
+  VkQueryPoolCreateInfo qpi = {.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
+                               .queryType = VK_QUERY_TYPE_TIMESTAMP,
+                               .queryCount = 2};
+  CHECK(vkCreateQueryPool(c.dev, &qpi, NULL, &c.qp));
+  CHECK(vkResetCommandBuffer(c.cb, 0));
+  record(&c);
+  for (int i = 0; i < rounds / 10; i++) round_us(&c, 0, 1);
+  for (int i = 0; i < rounds; i++) t[i] = round_us(&c, 0, 1);
+  qsort(t, (size_t)rounds, sizeof *t, cmp_double);
+  printf("vk_floor latency_prerecorded_poll_timestamps_us %.2f\n", t[rounds / 2]);
   free(t);
   vkDeviceWaitIdle(c.dev);
+  vkDestroyQueryPool(c.dev, c.qp, NULL);
   vkDestroySemaphore(c.dev, c.tl, NULL);
   vkDestroyCommandPool(c.dev, c.pool, NULL);
   vkDestroyPipeline(c.dev, c.pipe, NULL);
