@@ -102,64 +102,57 @@ bool pass_pack(tr_ctx *c) {
 
   uint32_t lid_var = builtin_var(c, SpvBuiltInLocalInvocationId);
   uint32_t wg_var = builtin_var(c, SpvBuiltInWorkgroupId);
+  if (!lid_var) lid_var = tr_vk_builtin(c, SpvBuiltInLocalInvocationId, v3);
+  if (!wg_var) wg_var = tr_vk_builtin(c, SpvBuiltInWorkgroupId, v3);
   /* the loads as the earlier passes left them, before any is added here */
   uint32_t n = 0, cap = 0;
   ir_inst **loads = NULL;
   IR_FOR_BLOCK(b, c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next)
-      if (in->op == SpvOpLoad && in->w[0] && (in->w[0] == lid_var || in->w[0] == wg_var)) {
+      if (in->op == SpvOpLoad && (in->w[0] == lid_var || in->w[0] == wg_var)) {
         loads = ir_grow(m, loads, n, &cap, sizeof *loads, 16);
         loads[n++] = in;
       }
   }
-  /* each becomes a new load with x rewritten, and is dropped */
-  for (uint32_t i = 0; i < n; i++) {
-    ir_inst *ld = loads[i], *next = ld->next;
-    if (!next) return ir_error(m, "a built-in load ends its block");
-    ir_builder b = ir_builder_before(m, next);
-    uint32_t v = ir_op1(&b, SpvOpLoad, v3, ld->w[0]), x;
-    if (ld->w[0] == lid_var) {
-      /* the work-item within its work-group */
-      x = ir_op2(&b, SpvOpUMod, u32, ir_extract(&b, u32, v, 0), lsize);
-    } else {
-      /* the work-group: P per Vulkan workgroup, then the slot */
-      uint32_t lv = ir_op1(&b, SpvOpLoad, v3, lid_var);
-      uint32_t slot = ir_op2(&b, SpvOpUDiv, u32, ir_extract(&b, u32, lv, 0), lsize);
-      x = ir_op2(&b, SpvOpIAdd, u32, ir_op2(&b, SpvOpIMul, u32, ir_extract(&b, u32, v, 0), pack), slot);
-    }
-    /* P = 1 after specialization folds this to the value as loaded */
-    uint32_t one = ir_op2(&b, SpvOpIEqual, bt, pack, ir_const_u32(m, 1));
-    x = ir_op3(&b, SpvOpSelect, u32, one, ir_extract(&b, u32, v, 0), x);
-    uint32_t nv = ir_emit(&b, SpvOpCompositeInsert, v3, true, 2, (uint32_t[]){x, v})->id;
-    ir_push(m, ir_def_inst(m, nv), 0, false);
-    ir_replace_all_uses(m, ld->id, nv);
-    ir_remove(m, ld);
-  }
 
-  /* Invocations past the range's last whole work-group along x return. */
+  /* Both built-ins, rewritten once at the top of the entry block (which
+   * dominates every use): the work-item within its work-group, and the
+   * work-group, P per Vulkan workgroup then the slot. P = 1 after
+   * specialization folds each select to the value as loaded. */
   ir_block *entry = c->k->first;
   ir_inst *pos = ir_first_non_phi(entry);
   while (pos && pos->op == SpvOpVariable) pos = pos->next;
   if (!pos) return ir_error(m, "the kernel's entry block is empty");
   ir_builder eb = ir_builder_before(m, pos);
-  if (!lid_var) lid_var = tr_vk_builtin(c, SpvBuiltInLocalInvocationId, v3);
-  if (!wg_var) wg_var = tr_vk_builtin(c, SpvBuiltInWorkgroupId, v3);
-  uint32_t lx = ir_extract(&eb, u32, ir_op1(&eb, SpvOpLoad, v3, lid_var), 0);
-  uint32_t wx = ir_extract(&eb, u32, ir_op1(&eb, SpvOpLoad, v3, wg_var), 0);
-  uint32_t group = ir_op2(&eb, SpvOpIAdd, u32, ir_op2(&eb, SpvOpIMul, u32, wx, pack),
-                          ir_op2(&eb, SpvOpUDiv, u32, lx, lsize));
-  group = ir_op2(&eb, SpvOpIAdd, u32, group, tr_imp_load(c, &eb, TR_IMP_GROUP_OFFSET, 0));
+  uint32_t lv = ir_op1(&eb, SpvOpLoad, v3, lid_var), wv = ir_op1(&eb, SpvOpLoad, v3, wg_var);
+  uint32_t lx = ir_extract(&eb, u32, lv, 0), wx = ir_extract(&eb, u32, wv, 0);
+  uint32_t one = ir_op2(&eb, SpvOpIEqual, bt, pack, ir_const_u32(m, 1));
+  uint32_t slot = ir_op2(&eb, SpvOpUDiv, u32, lx, lsize);
+  uint32_t item = ir_op3(&eb, SpvOpSelect, u32, one, lx, ir_op2(&eb, SpvOpUMod, u32, lx, lsize));
+  uint32_t group = ir_op3(&eb, SpvOpSelect, u32, one, wx,
+                          ir_op2(&eb, SpvOpIAdd, u32, ir_op2(&eb, SpvOpIMul, u32, wx, pack), slot));
+  uint32_t new_lid = ir_emit(&eb, SpvOpCompositeInsert, v3, true, 2, (uint32_t[]){item, lv})->id;
+  ir_push(m, ir_def_inst(m, new_lid), 0, false);
+  uint32_t new_wg = ir_emit(&eb, SpvOpCompositeInsert, v3, true, 2, (uint32_t[]){group, wv})->id;
+  ir_push(m, ir_def_inst(m, new_wg), 0, false);
+
+  /* Invocations past the range's last whole work-group along x return. */
+  uint32_t absolute = ir_op2(&eb, SpvOpIAdd, u32, group, tr_imp_load(c, &eb, TR_IMP_GROUP_OFFSET, 0));
   uint32_t whole = ir_op2(&eb, SpvOpUDiv, u32, tr_imp_load(c, &eb, TR_IMP_GLOBAL_SIZE, 0),
                           tr_imp_load(c, &eb, TR_IMP_ENQUEUED_LOCAL, 0));
-  uint32_t past = ir_op2(&eb, SpvOpUGreaterThanEqual, bt, group, whole);
-  uint32_t packed = ir_op2(&eb, SpvOpINotEqual, bt, pack, ir_const_u32(m, 1));
-  uint32_t leave = ir_op2(&eb, SpvOpLogicalAnd, bt, packed, past);
+  uint32_t past = ir_op2(&eb, SpvOpUGreaterThanEqual, bt, absolute, whole);
+  uint32_t leave = ir_op2(&eb, SpvOpLogicalAnd, bt, ir_op1(&eb, SpvOpLogicalNot, bt, one), past);
   ir_block *rest = ir_split_before(m, pos);
   ir_block *ret = ir_new_block_after(m, entry);
   ir_builder rb = ir_builder_at_end(m, ret);
   ir_emit(&rb, SpvOpReturn, 0, false, 0, NULL);
   ir_builder tb = ir_builder_at_end(m, entry);
   ir_emit(&tb, SpvOpBranchConditional, 0, false, 3, (uint32_t[]){leave, ret->label, rest->label});
+  /* last, since `pos` may be one of them; one walk of the kernel for all */
+  uint32_t *map = ir_alloc(m, (size_t)m->bound * sizeof *map);
+  for (uint32_t i = 0; i < n; i++) map[loads[i]->id] = loads[i]->w[0] == lid_var ? new_lid : new_wg;
+  ir_remap_func(c->k, map, m->bound);
+  for (uint32_t i = 0; i < n; i++) ir_remove(m, loads[i]);
   c->out->packable = true;
   return !ir_failed(m);
 }
