@@ -127,14 +127,9 @@ static uint32_t split_dim(uint32_t global, uint32_t local, uint32_t max_count, s
  * runs faster spread over the cores than packed onto one. */
 #define PACK_MIN_GROUPS_PER_UNIT 4u
 
-/* Work-groups per Vulkan workgroup along x (pass_pack.c) for a range of
- * local size L: where the kernel allows it and L is smaller than
- * PACK_TARGET, the largest power of two that fits PACK_TARGET and the
- * device's workgroup limits and still leaves PACK_MIN_GROUPS_PER_UNIT
- * workgroups per compute unit; 1 otherwise. */
+/* PACK_TARGET, or SHOAL_PACK=n: aim at n invocations instead (0: never
+ * pack), for measurements (docs/benchmarks.md) */
 static uint32_t pack_target(void) {
-  /* SHOAL_PACK=n: aim at n invocations instead (0: never pack), for
-   * measurements (docs/benchmarks.md) */
   static _Atomic uint32_t cached = UINT32_MAX;
   uint32_t v = cached;
   if (v == UINT32_MAX) {
@@ -147,6 +142,11 @@ static uint32_t pack_target(void) {
   return v;
 }
 
+/* Work-groups per Vulkan workgroup along x (pass_pack.c) for a range of
+ * local size L: where the kernel allows it and L is smaller than the
+ * target, the largest power of two that fits the target and the device's
+ * workgroup limits and still leaves PACK_MIN_GROUPS_PER_UNIT workgroups
+ * per compute unit; 1 otherwise. */
 static uint32_t pack_factor(const rt_device_info *info, const tr_kernel *tk, const uint32_t *G, const uint32_t *L) {
   uint32_t l = L[0] * L[1] * L[2], p = 1, target = pack_target();
   uint64_t whole = (uint64_t)(G[0] / L[0]) * (G[1] / L[1]) * (G[2] / L[2]);
@@ -308,12 +308,11 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
 
   uint8_t *tmpl = NULL;
   uint32_t *spec_ids = NULL, *spec_vals = NULL, nspec = 0;
-  uint32_t *pk_ids = NULL, *pk_vals = NULL;
   span *parts[3] = {NULL, NULL, NULL};
   if (tk->push_size && !(tmpl = calloc(1, tk->push_size))) goto oom;
   if (tk->argbuf_size && !(p->args = calloc(1, tk->argbuf_size))) goto oom;
-  if (tk->nargs && (!(spec_ids = calloc(tk->nargs, 4)) || !(spec_vals = calloc(tk->nargs, 4))))
-    goto oom;
+  /* room for the arguments' constants and TR_SPEC_PACK after them */
+  if (!(spec_ids = calloc(tk->nargs + 1, 4)) || !(spec_vals = calloc(tk->nargs + 1, 4))) goto oom;
   uint32_t ndesc = 0, maxdesc = kernel_image_descriptors(tk);
   if (maxdesc && !(p->desc = calloc(maxdesc, sizeof *p->desc))) goto oom;
   err = encode_args(c, k, tk, q->dev, tmpl, p->args, spec_ids, spec_vals, &nspec, p->desc, &ndesc);
@@ -342,16 +341,12 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
 
   /* packed dispatches (pass_pack.c): P work-groups along x per Vulkan
    * workgroup, so a dispatch takes P times as many of them; their
-   * specialization constants are the arguments' and TR_SPEC_PACK */
+   * specialization constants are the arguments' and TR_SPEC_PACK, which
+   * follows them (the others take only the first nspec) */
   uint32_t P = pack_factor(q->dev->info, tk, G, L);
   if (P > 1) {
-    if (!(pk_ids = malloc((nspec + 1) * 4)) || !(pk_vals = malloc((nspec + 1) * 4))) goto oom;
-    if (nspec) {
-      memcpy(pk_ids, spec_ids, nspec * 4);
-      memcpy(pk_vals, spec_vals, nspec * 4);
-    }
-    pk_ids[nspec] = TR_SPEC_PACK;
-    pk_vals[nspec] = P;
+    spec_ids[nspec] = TR_SPEC_PACK;
+    spec_vals[nspec] = P;
     if (rt_log_level() >= 3)
       fprintf(stderr, "shoal: kernel %s: %u work-groups of %u per Vulkan workgroup\n", tk->name, P,
               L[0] * L[1] * L[2]);
@@ -385,8 +380,8 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
           .required_subgroup_size = tk->vk_subgroup_size,
           .virtual_subgroup_size = tk->subgroup_size_virtual,
           .nspec = packed ? nspec + 1 : nspec,
-          .spec_ids = packed ? pk_ids : spec_ids,
-          .spec_values = packed ? pk_vals : spec_vals,
+          .spec_ids = spec_ids,
+          .spec_values = spec_vals,
           .subgroup_max_spec_id = tk->sg_max_spec_id,
           .enqueued_invocations = L[0] * L[1] * L[2],
         };
@@ -423,8 +418,6 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
   free(tmpl);
   free(spec_ids);
   free(spec_vals);
-  free(pk_ids);
-  free(pk_vals);
   return cmd_submit(c, nwait, wait, event, false);
 oom:
   err = CL_OUT_OF_HOST_MEMORY;
@@ -433,8 +426,6 @@ fail:
   free(tmpl);
   free(spec_ids);
   free(spec_vals);
-  free(pk_ids);
-  free(pk_vals);
   cmd_discard(c);
   return err;
 }
