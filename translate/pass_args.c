@@ -195,9 +195,7 @@ static uint32_t late_implicit_bytes(tr_ctx *c) {
   IR_FOR_BLOCK(b, c->k) {
     for (ir_inst *in = b->insts.first; in && !barrier; in = in->next) barrier = in->op == SpvOpControlBarrier;
   }
-  static const tr_implicit pack_uses[] = {TR_IMP_GROUP_OFFSET, TR_IMP_GLOBAL_SIZE, TR_IMP_ENQUEUED_LOCAL};
-  for (size_t i = 0; i < sizeof pack_uses / sizeof *pack_uses && !barrier; i++)
-    if (c->implicit_member[pack_uses[i]] < 0) late += 12;
+  if (!barrier) late += tr_pack_push_bytes(c);
   return late;
 }
 

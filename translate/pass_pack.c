@@ -70,8 +70,7 @@ static uint32_t builtin_var(const tr_ctx *c, SpvBuiltIn bi) {
   return 0;
 }
 
-/* The push-constant bytes the test of the range's end adds. */
-static uint32_t implicit_bytes_needed(const tr_ctx *c) {
+uint32_t tr_pack_push_bytes(const tr_ctx *c) {
   static const tr_implicit uses[] = {TR_IMP_GROUP_OFFSET, TR_IMP_GLOBAL_SIZE, TR_IMP_ENQUEUED_LOCAL};
   uint32_t n = 0;
   for (size_t i = 0; i < sizeof uses / sizeof *uses; i++)
@@ -83,7 +82,7 @@ bool pass_pack(tr_ctx *c) {
   ir_module *m = c->m;
   if (!packable(c)) return true;
   /* pass_args left room for these; should it not have, run unpacked */
-  if (c->pc_size + implicit_bytes_needed(c) > c->t->max_push_constants) return true;
+  if (c->pc_size + tr_pack_push_bytes(c) > c->t->max_push_constants) return true;
   uint32_t u32 = ir_type_int(m, 32, 0), bt = ir_type_bool(m), v3 = ir_type_vec(m, u32, 3);
   ir_inst *sc = ir_inst_new(m, SpvOpSpecConstant, u32, ir_new_id(m), 0);
   ir_push(m, sc, 1, false);

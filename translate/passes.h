@@ -239,6 +239,9 @@ bool pass_images(tr_ctx *c);
  * cannot tell one work-group from another, the code that lets several share
  * a Vulkan workgroup (pass_pack.c). */
 bool pass_pack(tr_ctx *c);
+/* The push-constant bytes pass_pack's test of the range's end would add
+ * (sizes the kernel does not read yet); pass_args leaves room for them. */
+uint32_t tr_pack_push_bytes(const tr_ctx *c);
 bool pass_legalize(tr_ctx *c);
 /* Loops whose values are used after them leave through their header, on
  * devices that need it (pass_loop_exits.c). */
