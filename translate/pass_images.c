@@ -592,6 +592,12 @@ static uint32_t lower_size(ix *x, ir_inst *in, img_arg *a) {
   return ix_vec(x, et, n, parts);
 }
 
+/* An Intel image block write: the instruction, or the mangled call with
+ * data (a read's call has two operands after the function). */
+static bool is_block_write(const ir_inst *in) {
+  return in->op == SpvOpSubgroupImageBlockWriteINTEL || (in->op == SpvOpFunctionCall && in->n != 3);
+}
+
 static uint32_t lower_one(pctx *p, ir_inst *in) {
   ix *x = &p->x;
   img_arg *a;
@@ -612,7 +618,7 @@ static uint32_t lower_one(pctx *p, ir_inst *in) {
     return 1;
   case SpvOpFunctionCall:
     a = image_operand(p, in->w[1]);
-    if (in->n == 3) return img_block_read(x, a, in->type, in->w[2]);
+    if (!is_block_write(in)) return img_block_read(x, a, in->type, in->w[2]);
     img_block_write(x, a, in->w[2], in->w[3]);
     return 1;
   default: return 0; /* OpSampledImage, OpCopyObject: removed once their users are */
@@ -674,8 +680,7 @@ bool pass_images(tr_ctx *c) {
     uint8_t *dblk = NULL;
     for (uint32_t i = 0; i < p.nwork; i++) {
       ir_inst *in = p.work[i];
-      bool bw = in->op == SpvOpSubgroupImageBlockWriteINTEL || (in->op == SpvOpFunctionCall && in->n != 3);
-      if (!bw) continue;
+      if (!is_block_write(in)) continue;
       if (!dblk && !(dblk = tr_divergent_blocks(c))) return false;
       if (dblk[in->block->label])
         return ir_error(m, "an Intel image block write in a sub-group of %u lanes, wider than this device's "
