@@ -11,6 +11,16 @@
 
 #include <math.h>
 
+/* Exits with "skipped" (77) unless the device lists sub-groups of every
+ * size in `sizes` (0-terminated). */
+static void require_sizes(const size_t *sizes) {
+  for (const size_t *s = sizes; *s; s++)
+    if (!kh_subgroup_size_listed(cltest_device(), *s)) {
+      fprintf(stderr, "the device does not list sub-groups of %zu: nothing to run\n", *s);
+      exit(77);
+    }
+}
+
 static void run_sgemm(kh *h, unsigned S) {
   enum { M = 4 };
   int N = 2 * (int)S, K = 2 * (int)S;
@@ -82,15 +92,7 @@ static void run_sgemm(kh *h, unsigned S) {
 }
 
 TEST(subgroup_sizes_intel_sgemm) {
-  cltest_env env;
-  cltest_setup(&env, 0);
-  bool all = kh_subgroup_size_listed(env.device, 8) && kh_subgroup_size_listed(env.device, 16) && kh_subgroup_size_listed(env.device, 32) &&
-             kh_subgroup_size_listed(env.device, 64);
-  cltest_teardown(&env);
-  if (!all) {
-    fprintf(stderr, "the device does not list sub-groups of 8, 16, 32 and 64: nothing to run\n");
-    exit(77);
-  }
+  require_sizes((const size_t[]){8, 16, 32, 64, 0});
   kh h;
   kh_open(&h, "subgroup_wide");
   static const unsigned sizes[] = {8, 16, 32, 64};
@@ -117,14 +119,7 @@ TEST(subgroup_sizes_intel_sgemm) {
  * was refused. Work-groups of 4 sub-groups; 40 rows, so the last work-group's
  * sub-groups take 3, 1, 0 and 0 rounds. */
 TEST(subgroup_wide_sg_dependent_loop) {
-  cltest_env env;
-  cltest_setup(&env, 0);
-  bool listed = kh_subgroup_size_listed(env.device, 16);
-  cltest_teardown(&env);
-  if (!listed) {
-    fprintf(stderr, "the device does not list sub-groups of 16: nothing to run\n");
-    exit(77);
-  }
+  require_sizes((const size_t[]){16, 0});
   enum { GLOBAL = 256, LOCAL = 64, ROWS = 40, NIN = 16 * 3 * (GLOBAL / 16), NOUT = 64 + 2 * GLOBAL };
   static float in[NIN], out[NOUT], want[NOUT];
   for (int i = 0; i < NIN; i++) in[i] = (float)((i * 37) % 23 - 11);
@@ -173,14 +168,7 @@ TEST(subgroup_wide_sg_dependent_loop) {
  * (translate.subgroup_wide_block_read_not_lockstep checks the loop is not
  * run in lockstep). */
 TEST(subgroup_wide_sg_dependent_block_read) {
-  cltest_env env;
-  cltest_setup(&env, 0);
-  bool listed = kh_subgroup_size_listed(env.device, 64);
-  cltest_teardown(&env);
-  if (!listed) {
-    fprintf(stderr, "the device does not list sub-groups of 64: nothing to run\n");
-    exit(77);
-  }
+  require_sizes((const size_t[]){64, 0});
   enum { GLOBAL = 256, LOCAL = 128, N = 1, ROUNDS = 2, NIN = 64 * ROUNDS };
   static cl_uint in[NIN], out[ROUNDS * GLOBAL], want[ROUNDS * GLOBAL];
   for (int i = 0; i < NIN; i++) in[i] = (cl_uint)(i * 2654435761u >> 7);
@@ -295,21 +283,15 @@ static void wide_ballot_want(unsigned S, size_t local, size_t global, const cl_u
  * values are chosen so that all_equal is true in some and false in others,
  * for int and float (a -0 among +0 equal, a NaN not). */
 TEST(subgroup_wide_ballot) {
-  cltest_env env;
-  cltest_setup(&env, 0);
-  cl_device_id dev = env.device;
   static const unsigned sizes[] = {8, 16, 32, 64, 128};
-  bool listed[5];
-  for (int s = 0; s < 5; s++) listed[s] = kh_subgroup_size_listed(dev, sizes[s]);
   size_t maxwg = 0;
-  clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxwg, &maxwg, NULL);
-  cltest_teardown(&env);
   kh h;
   kh_open(&h, "subgroup_wide_ballot");
+  MUST(clGetDeviceInfo(h.env.device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxwg, &maxwg, NULL));
   int ran = 0;
   for (int s = 0; s < 5; s++) {
     unsigned S = sizes[s];
-    if (!listed[s]) {
+    if (!kh_subgroup_size_listed(h.env.device, S)) {
       fprintf(stderr, "sub-groups of %u are not listed: skipped\n", S);
       continue;
     }
