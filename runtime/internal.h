@@ -289,6 +289,10 @@ struct rt_queue {
   VkCommandPool pool;
   rt_timeline *tl;
   uint32_t ninflight;
+  /* Threads polling the timeline in rt_queue_wait; changed under lock.
+   * The completion thread stops polling while there are any, since on a
+   * CPU device every poller takes a core from the kernel. */
+  atomic_uint pollers;
 
   atomic_uint_fast64_t last_seq; /* last enqueued */
   rt_seq submitted_seq;          /* last handed to the completion thread */
@@ -317,7 +321,6 @@ struct rt_queue {
 
 /* queue.c */
 rt_status rt_queue_check_live(rt_queue *q);
-bool rt_on_completion_thread(const rt_queue *q);
 /* Tests only: the queue fails as if Vulkan had returned `st` now. */
 void rt_queue_inject_failure(rt_queue *q, rt_status st);
 rt_status rt_batch_begin(rt_queue *q, rt_batch **out);
@@ -356,6 +359,13 @@ rt_status rt_staged(rt_queue *q, uint64_t size, bool defer, rt_batch **b, rt_sta
 uint64_t rt_transfer_piece(const rt_queue *q);
 
 /* completion.c */
+/* True on the queue's completion thread, and on a thread retiring one of
+ * its batches (completion.c): there, waiting on the queue would deadlock. */
+bool rt_on_completion_thread(const rt_queue *q);
+/* Retires the oldest batch in flight if the device finished it and no
+ * other thread is retiring it; true if that made progress. Called with
+ * q->lock held, which it may drop meanwhile. */
+bool rt_retire_seen_locked(rt_queue *q);
 void *rt_completion_main(void *arg);
 
 /* staging.c */

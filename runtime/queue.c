@@ -14,10 +14,6 @@
  * device is behind, and the host should not race ahead without bound. */
 #define MAX_INFLIGHT 64
 
-bool rt_on_completion_thread(const rt_queue *q) {
-  return q->thread_started && pthread_equal(pthread_self(), q->thread);
-}
-
 void rt_timeline_release(rt_device *dev, rt_timeline *tl) {
   if (tl && atomic_fetch_sub(&tl->refs, 1) == 1) {
     if (rt_vk_live()) vkDestroySemaphore(dev->vk, tl->sem, NULL);
@@ -61,6 +57,7 @@ rt_status rt_queue_create(rt_device *dev, uint32_t flags, rt_queue **out) {
   q->vkq = atomic_fetch_add(&dev->next_vkq, 1) % dev->nqueues;
   atomic_init(&q->last_seq, 0);
   atomic_init(&q->done_seq, 0);
+  atomic_init(&q->pollers, 0);
   pthread_mutex_init(&q->lock, NULL);
   pthread_cond_init(&q->work_cv, NULL);
   pthread_cond_init(&q->done_cv, NULL);
@@ -301,7 +298,10 @@ static void to_inflight(rt_queue *q, rt_batch *b) {
   q->ninflight++;
   q->submitted_seq = b->last;
   q->cur = NULL;
-  pthread_cond_signal(&q->work_cv);
+  /* A thread polling in rt_queue_wait retires it, and wakes the
+   * completion thread for what it leaves: a wake-up here would be a
+   * system call on the path of every clFinish. */
+  if (!atomic_load_explicit(&q->pollers, memory_order_relaxed)) pthread_cond_signal(&q->work_cv);
 }
 
 rt_status rt_flush_locked(rt_queue *q) {
@@ -387,18 +387,27 @@ rt_status rt_queue_wait(rt_queue *q, rt_seq seq) {
   pthread_mutex_lock(&q->lock);
   rt_seq last = atomic_load_explicit(&q->last_seq, memory_order_relaxed);
   if (seq > last) seq = last;
+  /* Retire what the device finished here, polling for a while before
+   * sleeping on the condition variable: handing each batch to the
+   * completion thread and back costs thread wake-ups on the path of every
+   * clFinish of a short kernel. */
+  bool poll = q->dev->fn.get_semaphore_counter && q->retired_seq < seq;
+  if (poll) atomic_fetch_add_explicit(&q->pollers, 1, memory_order_relaxed);
   rt_status st = RT_OK;
   if (seq > q->submitted_seq) st = rt_flush_locked(q);
   (void)st; /* a failed flush still retires the batch, with an error */
-  if (q->retired_seq < seq) {
-    /* Poll the completion thread's progress for a while before sleeping
-     * on the condition variable (whose wake-up costs tens of microseconds
-     * on the path of every clFinish of a short kernel). */
-    pthread_mutex_unlock(&q->lock);
+  if (poll) {
     uint64_t until = rt_host_ns() + rt_spin_ns();
-    while (atomic_load_explicit(&q->done_seq, memory_order_acquire) < seq && rt_host_ns() < until)
+    while (q->retired_seq < seq && !q->failed && rt_host_ns() < until) {
+      if (rt_retire_seen_locked(q)) continue;
+      pthread_mutex_unlock(&q->lock);
       sched_yield();
-    pthread_mutex_lock(&q->lock);
+      pthread_mutex_lock(&q->lock);
+    }
+    /* What is left goes to the completion thread. */
+    atomic_fetch_sub_explicit(&q->pollers, 1, memory_order_relaxed);
+    if (q->inflight) pthread_cond_signal(&q->work_cv);
+    pthread_cond_broadcast(&q->done_cv);
   }
   while (q->retired_seq < seq) pthread_cond_wait(&q->done_cv, &q->lock);
   if (atomic_load_explicit(&q->done_seq, memory_order_relaxed) >= seq)
