@@ -70,6 +70,7 @@ typedef void (*test_fn)(void);
   X(fill)               \
   X(many_enqueues)      \
   X(on_complete)        \
+  X(reentrant_callbacks) \
   X(queue_state)        \
   X(depend)             \
   X(threads)            \

@@ -5,6 +5,8 @@
 #include "internal.h" /* rt_queue_inject_failure */
 
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 
 void test_many_enqueues(void) {
   rt_device *d = test_device();
@@ -95,6 +97,57 @@ void test_on_complete(void) {
 
 static void count_cb(void *arg, rt_status st) {
   if (st == RT_OK) (*(int *)arg)++;
+}
+
+/* A completion callback runs on whichever thread retires its batch: the
+ * completion thread, or a thread waiting in rt_queue_wait. Either way a
+ * wait on the same queue from inside it must be refused (it would wait
+ * for itself), and what it enqueues must still complete with nobody
+ * waiting for it: the waiting thread hands it to the completion thread. */
+typedef struct reenter_ctx {
+  rt_queue *q;
+  rt_status wait_status;
+  rt_seq inner;
+  atomic_int inner_done;
+} reenter_ctx;
+
+static void inner_cb(void *arg, rt_status st) {
+  if (st == RT_OK) atomic_fetch_add(&((reenter_ctx *)arg)->inner_done, 1);
+}
+
+static void reenter_cb(void *arg, rt_status st) {
+  reenter_ctx *c = arg;
+  if (st != RT_OK) return;
+  c->wait_status = rt_queue_wait(c->q, rt_queue_last(c->q));
+  if (rt_enqueue_marker(c->q, &c->inner) == RT_OK && rt_queue_on_complete(c->q, c->inner, inner_cb, c) == RT_OK)
+    (void)rt_queue_flush(c->q);
+}
+
+void test_reentrant_callbacks(void) {
+  rt_device *d = test_device();
+  rt_queue *q;
+  MUST(rt_queue_create(d, 0, &q));
+  enum { ROUNDS = 200 };
+  static reenter_ctx ctx[ROUNDS];
+  for (int i = 0; i < ROUNDS; i++) {
+    reenter_ctx *c = &ctx[i];
+    c->q = q;
+    c->wait_status = RT_OK;
+    atomic_init(&c->inner_done, 0);
+    rt_seq s;
+    MUST(rt_enqueue_marker(q, &s));
+    MUST(rt_queue_on_complete(q, s, reenter_cb, c));
+    MUST(rt_queue_wait(q, s));
+    CHECK(c->wait_status == RT_ERR_INVALID, "round %d: a wait inside a callback on its own queue returned %d",
+          i, c->wait_status);
+    CHECK(c->inner, "round %d: the callback could not enqueue", i);
+    /* Not waited for: completion must come by itself. */
+    uint64_t until = rt_host_ns() + 10ull * 1000000000ull;
+    while (!atomic_load(&c->inner_done) && rt_host_ns() < until) sched_yield();
+    CHECK(atomic_load(&c->inner_done) == 1, "round %d: a command enqueued by a callback never completed", i);
+    if (!atomic_load(&c->inner_done)) break;
+  }
+  rt_queue_destroy(q);
 }
 
 void test_queue_state(void) {
