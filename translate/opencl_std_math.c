@@ -417,11 +417,13 @@ static uint32_t lower(mb *x, ocl_call *k, const uint32_t *a, uint32_t *outp) {
   case OpenCLstd_Remainder: return m_remquo(x, a0, a1, NULL);
   case OpenCLstd_Remquo: r = m_remquo(x, a0, a1, &out); *outp = out; return r;
   case OpenCLstd_Fma: return m_fma(x, a0, a1, a2);
-  case OpenCLstd_Mad: {
-    /* "any precision" (6.15.2): a product and a sum the driver may fuse */
-    uint32_t mul = ir_op2(k->b, SpvOpFMul, t, a0, a1);
-    return ir_op2(k->b, SpvOpFAdd, t, mul, a2);
-  }
+  case OpenCLstd_Mad:
+    /* "any precision" (6.15.2), so Vulkan's Fma, whose precision is only
+     * that of a product and a sum: GPUs run it as one fused instruction.
+     * A separate OpFMul and OpFAdd are not fused by NVIDIA's driver (clpeak's
+     * mad chains ran at half the H100's FP32 rate), and clang emits
+     * every a * b + c of OpenCL C (FP_CONTRACT on) as mad. */
+    return ir_ext(k->b, t, ocl_glsl(x->m), GLSLstd450Fma, 3, (uint32_t[]){a0, a1, a2});
   /* common functions */
   case OpenCLstd_Degrees: return fmul(x, a0, mK(x, K_D180_PI[0])); /* 2 ulp: <= 1 here */
   case OpenCLstd_Radians: return fmul(x, a0, mK(x, K_PI_180[0]));
