@@ -14,6 +14,11 @@
  * device is behind, and the host should not race ahead without bound. */
 #define MAX_INFLIGHT 64
 
+/* The queue this thread polls in rt_queue_wait: its flush there must not
+ * wait for the back-pressure above, since the completion thread leaves
+ * the batches to it meanwhile (the two would wait for each other). */
+static _Thread_local const rt_queue *polling_here;
+
 void rt_timeline_release(rt_device *dev, rt_timeline *tl) {
   if (tl && atomic_fetch_sub(&tl->refs, 1) == 1) {
     if (rt_vk_live()) vkDestroySemaphore(dev->vk, tl->sem, NULL);
@@ -366,7 +371,7 @@ rt_status rt_flush_locked(rt_queue *q) {
   (void)rt_batch_begin(q, &next);
   /* Back-pressure; never on the completion thread, which would wait for
    * itself. */
-  while (q->ninflight > MAX_INFLIGHT && !q->failed && !rt_on_completion_thread(q))
+  while (q->ninflight > MAX_INFLIGHT && !q->failed && !rt_on_completion_thread(q) && polling_here != q)
     pthread_cond_wait(&q->done_cv, &q->lock);
   return RT_OK;
 }
@@ -392,7 +397,11 @@ rt_status rt_queue_wait(rt_queue *q, rt_seq seq) {
    * completion thread and back costs thread wake-ups on the path of every
    * clFinish of a short kernel. */
   bool poll = q->dev->fn.get_semaphore_counter && q->retired_seq < seq;
-  if (poll) atomic_fetch_add_explicit(&q->pollers, 1, memory_order_relaxed);
+  const rt_queue *outer = polling_here;
+  if (poll) {
+    atomic_fetch_add_explicit(&q->pollers, 1, memory_order_relaxed);
+    polling_here = q;
+  }
   rt_status st = RT_OK;
   if (seq > q->submitted_seq) st = rt_flush_locked(q);
   (void)st; /* a failed flush still retires the batch, with an error */
@@ -406,6 +415,7 @@ rt_status rt_queue_wait(rt_queue *q, rt_seq seq) {
     }
     /* What is left goes to the completion thread. */
     atomic_fetch_sub_explicit(&q->pollers, 1, memory_order_relaxed);
+    polling_here = outer;
     if (q->inflight) pthread_cond_signal(&q->work_cv);
     pthread_cond_broadcast(&q->done_cv);
   }

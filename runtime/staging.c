@@ -2,14 +2,21 @@
  * sources, read destinations, kernel argument buffers, fill patterns).
  * Small pieces are bump-allocated from 1 MiB chunks that a batch holds
  * until it completes and then gives back to the queue for reuse, so the
- * steady state allocates nothing; big pieces get a buffer of their own. */
+ * steady state allocates nothing; big pieces get a buffer of their own,
+ * which the queue keeps for a later big piece of about the same size: a
+ * fresh host-visible allocation costs more than the copy through it (the
+ * driver pins and the kernel zeroes every page; clpeak's 64 MiB writes ran
+ * at 2 GB/s on the H100 and on lavapipe, see docs/benchmarks.md). */
 #include "internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #define CHUNK_SIZE (1ull << 20)
 #define BIG_MIN (CHUNK_SIZE / 4)
 #define FREE_CHUNKS_MAX 16
+/* Big staging buffers kept per queue: at most this many bytes in all. */
+#define FREE_BIG_BYTES (128ull << 20)
 /* Beyond this much staging in flight an enqueue waits for the device, so a
  * stream of large non-blocking writes cannot exhaust host memory. */
 #define STAGING_LIMIT (256ull << 20)
@@ -47,6 +54,36 @@ static void chunk_free(rt_chunk *c) {
   free(c);
 }
 
+/* A kept big buffer of at least size bytes and not more than twice that
+ * (a small piece should not hold a huge buffer), or NULL. */
+static rt_buffer *take_big(rt_queue *q, uint64_t size) {
+  for (uint32_t i = 0; i < q->nfree_big; i++) {
+    rt_buffer *buf = q->free_big[i];
+    if (buf->size >= size && buf->size / 2 <= size) {
+      q->free_big[i] = q->free_big[--q->nfree_big];
+      return buf;
+    }
+  }
+  return NULL;
+}
+
+/* Keeps a big buffer for reuse, in place of the oldest kept ones if the
+ * total would pass FREE_BIG_BYTES. */
+static void keep_big(rt_queue *q, rt_buffer *buf) {
+  if (buf->size > FREE_BIG_BYTES) {
+    rt_buffer_destroy(buf);
+    return;
+  }
+  uint64_t total = buf->size;
+  for (uint32_t i = 0; i < q->nfree_big; i++) total += q->free_big[i]->size;
+  while (q->nfree_big && (total > FREE_BIG_BYTES || q->nfree_big == sizeof q->free_big / sizeof q->free_big[0])) {
+    total -= q->free_big[0]->size;
+    rt_buffer_destroy(q->free_big[0]);
+    memmove(q->free_big, q->free_big + 1, --q->nfree_big * sizeof q->free_big[0]);
+  }
+  q->free_big[q->nfree_big++] = buf;
+}
+
 rt_status rt_staging_alloc(rt_queue *q, rt_batch *b, uint64_t size, uint64_t align,
                            rt_staging *out) {
   rt_buffer *buf;
@@ -54,8 +91,11 @@ rt_status rt_staging_alloc(rt_queue *q, rt_batch *b, uint64_t size, uint64_t ali
   if (size >= BIG_MIN) {
     if (!grow((void **)&b->big, &b->capbig, b->nbig, sizeof *b->big))
       return rt_fail(RT_ERR_HOST_MEMORY, "out of host memory for staging");
-    rt_status st = rt_buffer_create(q->dev, size, RT_BUFFER_HOST_VISIBLE, &buf);
-    if (st != RT_OK) return st;
+    buf = take_big(q, size);
+    if (!buf) {
+      rt_status st = rt_buffer_create(q->dev, size, RT_BUFFER_HOST_VISIBLE, &buf);
+      if (st != RT_OK) return st;
+    }
     b->big[b->nbig++] = buf;
     b->staging_bytes += buf->alloc;
     q->staging_inflight += buf->alloc;
@@ -104,7 +144,7 @@ void rt_staging_release(rt_queue *q, rt_batch *b) {
       chunk_free(c);
     }
   }
-  for (uint32_t i = 0; i < b->nbig; i++) rt_buffer_destroy(b->big[i]);
+  for (uint32_t i = 0; i < b->nbig; i++) keep_big(q, b->big[i]);
   q->staging_inflight -= b->staging_bytes;
   b->staging_bytes = 0;
   b->nchunks = b->nbig = 0;
@@ -118,4 +158,6 @@ void rt_staging_destroy_free(rt_queue *q) {
   }
   q->free_chunks = NULL;
   q->nfree_chunks = 0;
+  for (uint32_t i = 0; i < q->nfree_big; i++) rt_buffer_destroy(q->free_big[i]);
+  q->nfree_big = 0;
 }

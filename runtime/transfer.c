@@ -16,7 +16,10 @@ typedef struct copier {
   uint32_t n;
 } copier;
 
-#define RT_TRANSFER_PIECE_BYTES (256ull << 20)
+/* Big transfers go in pieces of this size, each submitted at once, so that
+ * the host copies one piece while the device copies the one before (both
+ * at memory speed, about the same). */
+#define RT_TRANSFER_PIECE_BYTES (16ull << 20)
 
 uint64_t rt_transfer_piece(const rt_queue *q) {
   uint64_t lim = q->dev->info.max_alloc_size / 2;
@@ -185,6 +188,7 @@ rt_status rt_enqueue_write(rt_queue *q, rt_buffer *dst, uint64_t offset, const v
       vkCmdCopyBuffer(b->cb, s.vk, dst->vk, 1, &c);
       st = rt_cmd_close(q, b, out);
     }
+    if (st == RT_OK && done + n < size) st = rt_flush_locked(q);
   }
   pthread_mutex_unlock(&q->lock);
   return st;
@@ -220,6 +224,7 @@ rt_status rt_enqueue_read(rt_queue *q, rt_buffer *src, uint64_t offset, void *ds
       rt_defer_push(b, &d);
       st = rt_cmd_close(q, b, out);
     }
+    if (st == RT_OK && done + n < size) st = rt_flush_locked(q);
   }
   pthread_mutex_unlock(&q->lock);
   return st;

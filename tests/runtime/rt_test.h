@@ -63,6 +63,7 @@ typedef void (*test_fn)(void);
   X(buffer_errors)      \
   X(buffer_threads)     \
   X(write_read)         \
+  X(transfer_pieces)    \
   X(copy)               \
   X(copy_rect)          \
   X(read_rect)          \
@@ -71,6 +72,7 @@ typedef void (*test_fn)(void);
   X(many_enqueues)      \
   X(on_complete)        \
   X(reentrant_callbacks) \
+  X(wait_full_queue)    \
   X(queue_state)        \
   X(depend)             \
   X(threads)            \

@@ -150,6 +150,35 @@ void test_reentrant_callbacks(void) {
   rt_queue_destroy(q);
 }
 
+/* A wait whose flush finds the queue at its back-pressure limit (more
+ * batches in flight than the runtime lets an enqueue run ahead of): the
+ * completion thread stops polling while a waiting thread polls, so that
+ * flush must not wait for it. Slow copies keep the batches in flight.
+ * Before the fix this hung (the test's timeout fails it). */
+void test_wait_full_queue(void) {
+  rt_device *d = test_device();
+  rt_queue *q;
+  MUST(rt_queue_create(d, 0, &q));
+  const uint64_t n = 8ull << 20;
+  rt_buffer *a, *b;
+  MUST(rt_buffer_create(d, n, 0, &a));
+  MUST(rt_buffer_create(d, n, 0, &b));
+  for (int round = 0; round < 3; round++) {
+    for (int i = 0; i < 100; i++) {
+      MUST(rt_enqueue_copy(q, i & 1 ? b : a, 0, i & 1 ? a : b, 0, n, NULL));
+      MUST(rt_queue_flush(q));
+    }
+    rt_seq s;
+    MUST(rt_enqueue_marker(q, &s));
+    MUST(rt_queue_wait(q, s));
+    CHECK(rt_queue_state(q, s) == RT_CMD_COMPLETE, "round %d: waited command in state %d", round,
+          rt_queue_state(q, s));
+  }
+  rt_queue_destroy(q);
+  rt_buffer_destroy(a);
+  rt_buffer_destroy(b);
+}
+
 void test_queue_state(void) {
   rt_device *d = test_device();
   rt_queue *q;

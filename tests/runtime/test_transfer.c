@@ -58,6 +58,51 @@ void test_write_read(void) {
   rt_buffer_destroy(b);
 }
 
+/* Transfers bigger than one piece (16 MiB, each submitted at once, with
+ * staging the queue keeps for later pieces): unaligned offsets and sizes,
+ * a write over part of another that was not waited for, reads of pieces
+ * into one destination, and staging reused by a later transfer, whose
+ * bytes must not show through. */
+void test_transfer_pieces(void) {
+  rt_device *d = test_device();
+  rt_queue *q;
+  MUST(rt_queue_create(d, 0, &q));
+  const uint64_t n = (70ull << 20) + 333;
+  rt_buffer *b;
+  MUST(rt_buffer_create(d, n, 0, &b));
+  uint8_t *ref = malloc(n), *src = malloc(n), *got = malloc(n);
+  CHECK(ref && src && got, "out of host memory");
+  if (!ref || !src || !got) return;
+  /* whole buffer, then an unaligned span of three and a bit pieces over it */
+  test_fill_random(ref, n, 21);
+  MUST(rt_enqueue_write(q, b, 0, ref, n, NULL));
+  const uint64_t o1 = (5ull << 20) + 7, n1 = (50ull << 20) + 4097;
+  test_fill_random(src, n1, 22);
+  MUST(rt_enqueue_write(q, b, o1, src, n1, NULL));
+  memcpy(ref + o1, src, n1);
+  memset(src, 0xee, n1); /* the source may be reused once the call returns */
+  rt_seq s;
+  MUST(rt_enqueue_read(q, b, 0, got, n, &s));
+  MUST(rt_queue_wait(q, s));
+  diff(got, ref, n, "buffer after overlapping big writes");
+  /* rounds of smaller and bigger transfers, which reuse kept staging */
+  for (int round = 0; round < 4; round++) {
+    uint64_t o = 4099 * (uint64_t)round, len = (round & 1 ? 33ull << 20 : 17ull << 20) + 11 * (uint64_t)round;
+    test_fill_random(src, len, 30 + round);
+    MUST(rt_enqueue_write(q, b, o, src, len, NULL));
+    memcpy(ref + o, src, len);
+    memset(got, 0, n);
+    MUST(rt_enqueue_read(q, b, o + 1, got, len - 1, &s));
+    MUST(rt_queue_wait(q, s));
+    diff(got, ref + o + 1, len - 1, "read after a write in pieces");
+  }
+  free(ref);
+  free(src);
+  free(got);
+  rt_queue_destroy(q);
+  rt_buffer_destroy(b);
+}
+
 void test_copy(void) {
   rt_device *d = test_device();
   rt_queue *q;
