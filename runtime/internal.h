@@ -306,7 +306,7 @@ struct rt_queue {
   rt_batch *free_batches;
   rt_chunk *free_chunks;
   uint32_t nfree_chunks;
-  rt_buffer *free_big[8]; /* big staging buffers kept for the next ones */
+  rt_buffer *free_big[16]; /* big staging buffers kept for the next ones */
   uint32_t nfree_big;
   uint64_t staging_inflight;
 

@@ -15,11 +15,15 @@
 #define CHUNK_SIZE (1ull << 20)
 #define BIG_MIN (CHUNK_SIZE / 4)
 #define FREE_CHUNKS_MAX 16
-/* Big staging buffers kept per queue: at most this many bytes in all. */
-#define FREE_BIG_BYTES (128ull << 20)
 /* Beyond this much staging in flight an enqueue waits for the device, so a
  * stream of large non-blocking writes cannot exhaust host memory. */
 #define STAGING_LIMIT (256ull << 20)
+/* Big staging buffers kept per queue, at most this many bytes in all: as
+ * much as may be in flight, so that a stream of big transfers (whose
+ * pieces are all allocated while the enqueue holds the queue) allocates
+ * nothing after the first. A queue that made such transfers holds that
+ * much host memory until it is released. */
+#define FREE_BIG_BYTES STAGING_LIMIT
 
 struct rt_chunk {
   rt_chunk *next;
