@@ -7,6 +7,15 @@
  * blocking wait; and recorded ahead with a timestamp written before and
  * after the dispatch, as a profiling queue of Shoal's does. Prints the median of each, in microseconds, as
  *   vk_floor <what> <us>
+ * Then the image copy floor, bench_peers' image_copy through Vulkan alone:
+ * an RGBA float image of VK_FLOOR_IMAGE_MIB (default 256; 0 skips it)
+ * copied texel by texel by a compute shader (vk_floor_image*.comp), 16x8
+ * work-groups as bench_peers uses, the storage image declared rgba32f or
+ * without a format (Shoal's form), the 16x8 tile run as one row of 128
+ * invocations (Shoal's form), and with Shoal's guards around the read and
+ * the write (vk_floor_image_checked.comp); the median of 20 dispatches timed by
+ * timestamps, as
+ *   vk_floor image_copy_<form>_gbps <GB/s read + write>
  * Usage: vk_floor [rounds] (default 2000); VK_FLOOR_DEVICE=n picks the
  * n-th physical device (default 0). */
 #define _POSIX_C_SOURCE 200809L
@@ -18,6 +27,12 @@
 
 extern const uint32_t shader_vk_floor[];
 extern const size_t shader_vk_floor_size;
+extern const uint32_t shader_vk_floor_image[];
+extern const size_t shader_vk_floor_image_size;
+extern const uint32_t shader_vk_floor_image_nofmt[];
+extern const size_t shader_vk_floor_image_nofmt_size;
+extern const uint32_t shader_vk_floor_image_checked[];
+extern const size_t shader_vk_floor_image_checked_size;
 
 #define CHECK(x)                                                                   \
   do {                                                                             \
@@ -95,6 +110,202 @@ static double round_us(ctx *c, int rerecord, int poll) {
   return now_us() - t0;
 }
 
+/* ---- the image copy floor ------------------------------------------------ */
+
+static uint32_t mem_type(VkPhysicalDevice pd, uint32_t bits, VkMemoryPropertyFlags want) {
+  VkPhysicalDeviceMemoryProperties mp;
+  vkGetPhysicalDeviceMemoryProperties(pd, &mp);
+  for (uint32_t i = 0; i < mp.memoryTypeCount; i++)
+    if ((bits & (1u << i)) && (mp.memoryTypes[i].propertyFlags & want) == want) return i;
+  fprintf(stderr, "vk_floor: no memory type with flags 0x%x\n", (unsigned)want);
+  exit(1);
+}
+
+static VkImage make_image(ctx *c, VkPhysicalDevice pd, uint32_t w, uint32_t h, VkDeviceMemory *mem, VkImageView *view) {
+  VkImageCreateInfo ii = {.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+                          .imageType = VK_IMAGE_TYPE_2D,
+                          .format = VK_FORMAT_R32G32B32A32_SFLOAT,
+                          .extent = {w, h, 1},
+                          .mipLevels = 1,
+                          .arrayLayers = 1,
+                          .samples = VK_SAMPLE_COUNT_1_BIT,
+                          .tiling = VK_IMAGE_TILING_OPTIMAL,
+                          /* the usage Shoal gives an image a kernel may write */
+                          .usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_STORAGE_BIT |
+                                   VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT};
+  VkImage img;
+  CHECK(vkCreateImage(c->dev, &ii, NULL, &img));
+  VkMemoryRequirements req;
+  vkGetImageMemoryRequirements(c->dev, img, &req);
+  VkMemoryAllocateInfo ai = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+                             .allocationSize = req.size,
+                             .memoryTypeIndex = mem_type(pd, req.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT)};
+  CHECK(vkAllocateMemory(c->dev, &ai, NULL, mem));
+  CHECK(vkBindImageMemory(c->dev, img, *mem, 0));
+  VkImageViewCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+                              .image = img,
+                              .viewType = VK_IMAGE_VIEW_TYPE_2D,
+                              .format = VK_FORMAT_R32G32B32A32_SFLOAT,
+                              .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1}};
+  CHECK(vkCreateImageView(c->dev, &vi, NULL, view));
+  return img;
+}
+
+/* Submits what c->cb holds and waits for it. */
+static void run_once(ctx *c) {
+  uint64_t v = ++c->value;
+  VkTimelineSemaphoreSubmitInfo ts = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
+                                      .signalSemaphoreValueCount = 1,
+                                      .pSignalSemaphoreValues = &v};
+  VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO,
+                     .pNext = &ts,
+                     .commandBufferCount = 1,
+                     .pCommandBuffers = &c->cb,
+                     .signalSemaphoreCount = 1,
+                     .pSignalSemaphores = &c->tl};
+  CHECK(vkQueueSubmit(c->queue, 1, &si, VK_NULL_HANDLE));
+  VkSemaphoreWaitInfo wi = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
+                            .semaphoreCount = 1,
+                            .pSemaphores = &c->tl,
+                            .pValues = &v};
+  CHECK(vkWaitSemaphores(c->dev, &wi, UINT64_MAX));
+}
+
+static void image_floor(ctx *c, VkPhysicalDevice pd, double period_ns, uint64_t mib) {
+  const uint32_t w = 2048, h = (uint32_t)(mib * (1u << 20) / (w * 16u)) / 8 * 8;
+  if (h < 8) return;
+  VkDeviceMemory ma, mb;
+  VkImageView va, vb;
+  VkImage a = make_image(c, pd, w, h, &ma, &va), b = make_image(c, pd, w, h, &mb, &vb);
+  VkDescriptorSetLayoutBinding bind[2] = {
+      {0, VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL},
+      {1, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL}};
+  VkDescriptorSetLayoutCreateInfo dli = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+                                         .bindingCount = 2,
+                                         .pBindings = bind};
+  VkDescriptorSetLayout dl;
+  CHECK(vkCreateDescriptorSetLayout(c->dev, &dli, NULL, &dl));
+  VkDescriptorPoolSize ps[2] = {{VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, 1}, {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, 1}};
+  VkDescriptorPoolCreateInfo dpi = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+                                    .maxSets = 1,
+                                    .poolSizeCount = 2,
+                                    .pPoolSizes = ps};
+  VkDescriptorPool dp;
+  CHECK(vkCreateDescriptorPool(c->dev, &dpi, NULL, &dp));
+  VkDescriptorSetAllocateInfo dsa = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+                                     .descriptorPool = dp,
+                                     .descriptorSetCount = 1,
+                                     .pSetLayouts = &dl};
+  VkDescriptorSet ds;
+  CHECK(vkAllocateDescriptorSets(c->dev, &dsa, &ds));
+  VkDescriptorImageInfo ia = {VK_NULL_HANDLE, va, VK_IMAGE_LAYOUT_GENERAL},
+                        ib = {VK_NULL_HANDLE, vb, VK_IMAGE_LAYOUT_GENERAL};
+  VkWriteDescriptorSet wr[2] = {
+      {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = ds, .dstBinding = 0, .descriptorCount = 1,
+       .descriptorType = VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, .pImageInfo = &ia},
+      {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = ds, .dstBinding = 1, .descriptorCount = 1,
+       .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, .pImageInfo = &ib}};
+  vkUpdateDescriptorSets(c->dev, 2, wr, 0, NULL);
+  VkPipelineLayoutCreateInfo pli = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+                                    .setLayoutCount = 1,
+                                    .pSetLayouts = &dl};
+  VkPipelineLayout pl;
+  CHECK(vkCreatePipelineLayout(c->dev, &pli, NULL, &pl));
+  /* both images to GENERAL, src cleared to a known texel */
+  VkImageMemoryBarrier to_general[2];
+  for (int i = 0; i < 2; i++)
+    to_general[i] = (VkImageMemoryBarrier){.sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER,
+                                          .dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_SHADER_WRITE_BIT,
+                                          .oldLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+                                          .newLayout = VK_IMAGE_LAYOUT_GENERAL,
+                                          .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+                                          .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+                                          .image = i ? b : a,
+                                          .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1}};
+  VkCommandBufferBeginInfo bi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+  CHECK(vkResetCommandBuffer(c->cb, 0));
+  CHECK(vkBeginCommandBuffer(c->cb, &bi));
+  vkCmdPipelineBarrier(c->cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, NULL, 0, NULL,
+                       2, to_general);
+  VkClearColorValue one = {.float32 = {1.0f, 2.0f, 3.0f, 4.0f}};
+  VkImageSubresourceRange rng = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+  vkCmdClearColorImage(c->cb, a, VK_IMAGE_LAYOUT_GENERAL, &one, 1, &rng);
+  CHECK(vkEndCommandBuffer(c->cb));
+  run_once(c);
+
+  static const struct {
+    const char *what;
+    int nofmt, flat, checks; /* checks: -1 for the shaders without them */
+  } forms[] = {{"image_copy_rgba32f_16x8_gbps", 0, 0, -1},
+               {"image_copy_noformat_16x8_gbps", 1, 0, -1},
+               {"image_copy_noformat_flat128_gbps", 1, 1, -1},
+               {"image_copy_read_clamped_gbps", 1, 0, 1},
+               {"image_copy_write_checked_gbps", 1, 0, 2},
+               {"image_copy_both_guards_gbps", 1, 0, 3}};
+  VkQueryPoolCreateInfo qpi = {.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
+                               .queryType = VK_QUERY_TYPE_TIMESTAMP,
+                               .queryCount = 2};
+  VkQueryPool qp;
+  CHECK(vkCreateQueryPool(c->dev, &qpi, NULL, &qp));
+  for (size_t f = 0; f < sizeof forms / sizeof *forms; f++) {
+    VkShaderModuleCreateInfo smi = {
+        .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+        .codeSize = forms[f].checks >= 0 ? shader_vk_floor_image_checked_size
+                    : forms[f].nofmt      ? shader_vk_floor_image_nofmt_size
+                                          : shader_vk_floor_image_size,
+        .pCode = forms[f].checks >= 0 ? shader_vk_floor_image_checked
+                 : forms[f].nofmt      ? shader_vk_floor_image_nofmt
+                                       : shader_vk_floor_image};
+    VkShaderModule sm;
+    CHECK(vkCreateShaderModule(c->dev, &smi, NULL, &sm));
+    uint32_t spec[4] = {forms[f].flat ? 128 : 16, forms[f].flat ? 1 : 8, (uint32_t)forms[f].flat,
+                        (uint32_t)forms[f].checks};
+    VkSpecializationMapEntry me[4] = {{0, 0, 4}, {1, 4, 4}, {2, 8, 4}, {3, 12, 4}};
+    VkSpecializationInfo si = {forms[f].checks >= 0 ? 4 : 3, me, sizeof spec, spec};
+    VkComputePipelineCreateInfo cpi = {
+        .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+        .stage = {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                  .stage = VK_SHADER_STAGE_COMPUTE_BIT,
+                  .module = sm,
+                  .pName = "main",
+                  .pSpecializationInfo = &si},
+        .layout = pl};
+    VkPipeline pipe;
+    CHECK(vkCreateComputePipelines(c->dev, VK_NULL_HANDLE, 1, &cpi, NULL, &pipe));
+    double t[20];
+    for (int i = -5; i < 20; i++) { /* five warm-ups */
+      CHECK(vkResetCommandBuffer(c->cb, 0));
+      CHECK(vkBeginCommandBuffer(c->cb, &bi));
+      vkCmdResetQueryPool(c->cb, qp, 0, 2);
+      vkCmdBindPipeline(c->cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipe);
+      vkCmdBindDescriptorSets(c->cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl, 0, 1, &ds, 0, NULL);
+      vkCmdWriteTimestamp(c->cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, qp, 0);
+      vkCmdDispatch(c->cb, w / 16, h / 8, 1);
+      vkCmdWriteTimestamp(c->cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, qp, 1);
+      CHECK(vkEndCommandBuffer(c->cb));
+      run_once(c);
+      uint64_t ts[2];
+      CHECK(vkGetQueryPoolResults(c->dev, qp, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
+      if (i >= 0) t[i] = (double)(ts[1] - ts[0]) * period_ns;
+    }
+    qsort(t, 20, sizeof *t, cmp_double);
+    printf("vk_floor %s %.1f\n", forms[f].what, 2.0 * w * h * 16 / t[10]);
+    vkDestroyPipeline(c->dev, pipe, NULL);
+    vkDestroyShaderModule(c->dev, sm, NULL);
+  }
+  vkDeviceWaitIdle(c->dev);
+  vkDestroyQueryPool(c->dev, qp, NULL);
+  vkDestroyPipelineLayout(c->dev, pl, NULL);
+  vkDestroyDescriptorPool(c->dev, dp, NULL);
+  vkDestroyDescriptorSetLayout(c->dev, dl, NULL);
+  vkDestroyImageView(c->dev, va, NULL);
+  vkDestroyImageView(c->dev, vb, NULL);
+  vkDestroyImage(c->dev, a, NULL);
+  vkDestroyImage(c->dev, b, NULL);
+  vkFreeMemory(c->dev, ma, NULL);
+  vkFreeMemory(c->dev, mb, NULL);
+}
+
 int main(int argc, char **argv) {
   int rounds = argc > 1 ? atoi(argv[1]) : 2000;
   if (rounds < 10) rounds = 10;
@@ -135,8 +346,12 @@ int main(int argc, char **argv) {
                                  .pQueuePriorities = &prio};
   VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
                                           .timelineSemaphore = VK_TRUE};
+  VkPhysicalDeviceFeatures have;
+  vkGetPhysicalDeviceFeatures(pd, &have);
+  VkPhysicalDeviceFeatures want = {.shaderStorageImageWriteWithoutFormat = have.shaderStorageImageWriteWithoutFormat};
   VkDeviceCreateInfo dci = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
                             .pNext = &f12,
+                            .pEnabledFeatures = &want,
                             .queueCreateInfoCount = 1,
                             .pQueueCreateInfos = &qci};
   ctx c = {0};
@@ -200,6 +415,9 @@ int main(int argc, char **argv) {
   qsort(t, (size_t)rounds, sizeof *t, cmp_double);
   printf("vk_floor latency_prerecorded_poll_timestamps_us %.2f\n", t[rounds / 2]);
   free(t);
+  const char *im = getenv("VK_FLOOR_IMAGE_MIB");
+  if (want.shaderStorageImageWriteWithoutFormat)
+    image_floor(&c, pd, props.limits.timestampPeriod, im ? strtoull(im, NULL, 10) : 256);
   vkDeviceWaitIdle(c.dev);
   vkDestroyQueryPool(c.dev, c.qp, NULL);
   vkDestroySemaphore(c.dev, c.tl, NULL);
