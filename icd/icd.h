@@ -534,10 +534,14 @@ cl_int check_queue_and_waits(cl_command_queue q, cl_uint nwait, const cl_event *
 cl_int image_arg_set(cl_kernel k, const tr_arg *sig, size_t size, const void *value, kernel_arg *v);
 cl_int sampler_arg_set(cl_kernel k, size_t size, const void *value, kernel_arg *v);
 /* Appends the descriptors of image argument `index` to desc[*ndesc] and
- * its format's specialization constant; keeps the image alive in c. */
+ * its format's specialization constant, and writes its size to `size`
+ * (tr_arg.size_where's block at size_offset; NULL: the kernel reads none);
+ * keeps the image alive in c. */
 cl_int image_arg_encode(command *c, const tr_arg *a, uint32_t index, const kernel_arg *v, cl_device_id dev,
                         rt_descriptor *desc, uint32_t *ndesc, uint32_t *spec_ids, uint32_t *spec_vals,
-                        uint32_t *nspec);
+                        uint32_t *nspec, uint8_t *size);
+/* The bytes of an image argument's size words (tr_arg.size_offset). */
+uint32_t image_arg_size_bytes(const tr_arg *a);
 /* The descriptors a launch of tk binds (upper bound for the arrays). */
 uint32_t kernel_image_descriptors(const tr_kernel *tk);
 /* The kernel's bindings for rt_shader_create_bound; returns the count

@@ -4,7 +4,17 @@
  * image's format word and each sampler's settings (docs/images.md). */
 #include "image.h"
 
+#include <string.h>
+
 static bool sampled_view(uint32_t v) { return v == TR_VIEW_SAMPLED || v == TR_VIEW_RAW_SAMPLED; }
+
+uint32_t image_arg_size_bytes(const tr_arg *a) {
+  switch (a->image_dim) { /* one word per coordinate */
+  case TR_IMG_1D: case TR_IMG_BUFFER: return 4;
+  case TR_IMG_1D_ARRAY: case TR_IMG_2D: return 8;
+  default: return 12;
+  }
+}
 
 cl_int image_arg_set(cl_kernel k, const tr_arg *sig, size_t size, const void *value, kernel_arg *v) {
   if (size != sizeof(cl_mem)) return CL_INVALID_ARG_SIZE;
@@ -32,7 +42,7 @@ cl_int sampler_arg_set(cl_kernel k, size_t size, const void *value, kernel_arg *
 
 cl_int image_arg_encode(command *c, const tr_arg *a, uint32_t index, const kernel_arg *v, cl_device_id dev,
                         rt_descriptor *desc, uint32_t *ndesc, uint32_t *spec_ids, uint32_t *spec_vals,
-                        uint32_t *nspec) {
+                        uint32_t *nspec, uint8_t *size) {
   if (a->kind == TR_ARG_SAMPLER) {
     if (a->spec_id) {
       spec_ids[*nspec] = a->spec_id;
@@ -58,6 +68,12 @@ cl_int image_arg_encode(command *c, const tr_arg *a, uint32_t index, const kerne
   if (a->spec_id) {
     spec_ids[*nspec] = a->spec_id;
     spec_vals[(*nspec)++] = image_format_word(&im->format);
+  }
+  if (size) {
+    size_t e[3];
+    image_extent(im, e);
+    uint32_t words[3] = {(uint32_t)e[0], (uint32_t)e[1], (uint32_t)e[2]};
+    memcpy(size, words, image_arg_size_bytes(a));
   }
   return cmd_add_mem(c, v->mem) ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
 }

@@ -245,9 +245,16 @@ static cl_int encode_args(command *c, cl_kernel k, const tr_kernel *tk, cl_devic
       }
       break;
     case TR_ARG_IMAGE:
-    case TR_ARG_SAMPLER:
-      err = image_arg_encode(c, a, i, v, dev, desc, ndesc, spec_ids, spec_vals, nspec);
+    case TR_ARG_SAMPLER: {
+      uint8_t *size = NULL;
+      if (a->kind == TR_ARG_IMAGE) {
+        uint8_t *block = a->size_where == TR_IN_PUSH ? push : a->size_where == TR_IN_ARGBUF ? args : NULL;
+        uint32_t end = a->size_where == TR_IN_PUSH ? tk->push_size : tk->argbuf_size;
+        if (block && a->size_offset + image_arg_size_bytes(a) <= end) size = block + a->size_offset;
+      }
+      err = image_arg_encode(c, a, i, v, dev, desc, ndesc, spec_ids, spec_vals, nspec, size);
       break;
+    }
     default: err = CL_INVALID_KERNEL_ARGS; break;
     }
   }

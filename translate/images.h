@@ -17,7 +17,7 @@ typedef struct img_arg {
   uint32_t views;                        /* TR_VIEW_* bits bound */
   uint32_t var[TR_VIEW_COUNT][IK_COUNT]; /* UniformConstant variables, made on first use */
   uint32_t fmt;                          /* format specialization constant, 0 until used */
-  uint32_t size[3];                      /* Vulkan size query, computed at kernel entry */
+  uint32_t size[3];                      /* from the arguments (tr_image_sizes), read at kernel entry */
 } img_arg;
 
 /* A sampler: its word (TR_SAMPLER_*) when a literal, else the id of the

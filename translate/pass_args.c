@@ -10,6 +10,7 @@
 
 #include <spirv/unified1/OpenCL.std.h>
 
+#include "images.h"
 #include "passes.h"
 
 /* A Vulkan-legal piece of a by-value argument (an 8- or 16-component vector
@@ -261,6 +262,12 @@ bool pass_args(tr_ctx *c) {
        * lowers their uses */
       if (!tr_image_param(c, p, i, ra)) return false;
       a->kind = ra->kind;
+      if (a->kind == TR_ARG_IMAGE) { /* its size, one word per coordinate */
+        uint32_t u32 = ir_type_int(m, 32, 0), n = img_coords(ra->image_dim);
+        for (uint32_t k = 0; k < n; k++) a->ch[a->nch++] = (chunk){u32, 4, 4, 4 * k};
+        a->size = 4 * n;
+        a->align = 4;
+      }
     } else if (tin->op == SpvOpTypePipe || tin->op == SpvOpTypeSampledImage) {
       return ir_error(m, "pipe argument %s is not supported", ir_id_str(m, p->id));
     } else {
@@ -301,7 +308,7 @@ bool pass_args(tr_ctx *c) {
   for (i = 0; i < nargs; i++) {
     arg_plan *a = &plan[i];
     a->in_push = false;
-    if (a->kind == TR_ARG_IMAGE || a->kind == TR_ARG_SAMPLER) continue;
+    if (a->kind == TR_ARG_SAMPLER) continue;
     if (a->kind == TR_ARG_LOCAL) {
       out->args[i].where = TR_IN_SPEC;
       out->args[i].spec_id = 3 + nlocal++;
@@ -328,16 +335,19 @@ bool pass_args(tr_ctx *c) {
       }
     }
     tr_arg *ra = &out->args[i];
+    /* an image's words are its size; where it is bound says tr_image_param */
+    tr_arg_where *where = a->kind == TR_ARG_IMAGE ? &ra->size_where : &ra->where;
+    uint32_t *offset = a->kind == TR_ARG_IMAGE ? &ra->size_offset : &ra->offset;
     if (a->in_push) {
-      ra->where = TR_IN_PUSH;
-      ra->offset = c->pc[a->member0].offset;
+      *where = TR_IN_PUSH;
+      *offset = c->pc[a->member0].offset;
     } else {
       uint32_t al = a->align < 4 ? 4 : a->align;
       argbuf_size = (argbuf_size + al - 1) / al * al;
       a->argbuf_off = argbuf_size;
       argbuf_size += a->size;
-      ra->where = TR_IN_ARGBUF;
-      ra->offset = a->argbuf_off;
+      *where = TR_IN_ARGBUF;
+      *offset = a->argbuf_off;
     }
   }
   out->argbuf_size = (argbuf_size + 15) & ~15u;
@@ -377,7 +387,13 @@ bool pass_args(tr_ctx *c) {
   for (i = 0; i < nargs; i++) {
     arg_plan *a = &plan[i];
     uint32_t value;
-    /* images and samplers keep their parameter ids until pass_images */
+    /* images and samplers keep their parameter ids until pass_images,
+     * which finds an image's size read here */
+    if (a->kind == TR_ARG_IMAGE) {
+      uint32_t sz[3];
+      for (uint32_t k = 0; k < a->nch; k++) sz[k] = read_chunk(c, &b, a, k, argbuf);
+      tr_image_sizes(c, a->param->id, a->nch, sz);
+    }
     if (a->kind == TR_ARG_IMAGE || a->kind == TR_ARG_SAMPLER) continue;
     if (a->kind == TR_ARG_LOCAL) {
       /* the offset, as a pointer; pass_memory turns it back */

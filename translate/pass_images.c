@@ -5,7 +5,8 @@
  * each sampler argument are specialization constants the runtime sets per
  * launch. Here: the arguments' reflection, the variables, sampler-less
  * reads (OpImageFetch of sampled views, OpImageRead of storage views),
- * writes guarded by bounds, size and format queries; reads through
+ * writes guarded by bounds, size and format queries (the size comes with
+ * the arguments, tr_arg.size_where); reads through
  * samplers are image_sample.c's, Intel block IO image_block.c's. Every
  * coordinate a read uses is clamped into the image, so no access is ever
  * out of bounds, whatever the kernel computes. docs/images.md. */
@@ -212,20 +213,16 @@ uint32_t img_fetch(ix *x, img_arg *a, uint32_t view, img_kind kind, uint32_t coo
   return f->id;
 }
 
-/* The sizes every use needs, queried once at the kernel's entry through
- * one of the views the kernel binds anyway. */
-static void query_sizes(ix *x, img_arg *a, const uint8_t kinds[TR_VIEW_COUNT]) {
-  uint32_t view = 0;
-  while (view < TR_VIEW_COUNT && !(a->views & (1u << view))) view++;
-  if (view == TR_VIEW_COUNT) return;
-  img_kind kind = kinds[view] & 1 ? IK_FLOAT : kinds[view] & 2 ? IK_SINT : IK_UINT;
-  uint32_t img = img_load(x, a, view, kind);
-  uint32_t n = img_coords(a->dim);
-  uint32_t t = n == 1 ? x->u32 : ir_type_vec(x->m, x->u32, n);
-  uint32_t q = sampled_view(view) && a->dim != TR_IMG_BUFFER
-                   ? ir_op2(x->b, SpvOpImageQuerySizeLod, t, img, ix_k(x, 0))
-                   : ir_op1(x->b, SpvOpImageQuerySize, t, img);
-  for (uint32_t i = 0; i < 3; i++) a->size[i] = i < n ? (n == 1 ? q : ir_extract(x->b, x->u32, q, i)) : ix_k(x, 1);
+/* The size an image argument's uses read (img_size), given by pass_args:
+ * the words the runtime passes with the arguments (tr_arg.size_where), one
+ * per coordinate; 1 beyond them. */
+void tr_image_sizes(tr_ctx *c, uint32_t param, uint32_t n, const uint32_t *words) {
+  struct tr_images *im = c->images;
+  for (uint32_t i = 0; im && i < im->nimg; i++) {
+    img_arg *a = &im->img[i];
+    if (a->param != param) continue;
+    for (uint32_t k = 0; k < 3; k++) a->size[k] = k < n ? words[k] : ir_const_u32(c->m, 1);
+  }
 }
 
 /* ---- arguments ------------------------------------------------------------------ */
@@ -665,13 +662,6 @@ bool pass_images(tr_ctx *c) {
       if (!classify(&p, in)) return false;
   }
   if (!check_limits(c, im)) return false;
-
-  /* sizes, at the top of the entry block after its variables */
-  ir_inst *pos = ir_first_non_phi(c->k->first);
-  while (pos && pos->op == SpvOpVariable) pos = pos->next;
-  ir_builder b = pos ? ir_builder_before(m, pos) : ir_builder_at_end(m, c->k->first);
-  p.x.b = &b;
-  for (uint32_t i = 0; i < im->nimg; i++) query_sizes(&p.x, &im->img[i], p.kinds[i]);
 
   /* Above the native size a block write exchanges data through __local
    * memory between work-group barriers: the whole work-group must reach

@@ -232,6 +232,8 @@ bool pass_local_index(tr_ctx *c);
 /* Records an image or sampler kernel parameter (from pass_args): its
  * reflection, and the parameter for pass_images, which lowers its uses. */
 bool tr_image_param(tr_ctx *c, ir_inst *param, uint32_t index, tr_arg *out);
+/* pass_args: the n words of image argument `param`'s size, as read. */
+void tr_image_sizes(tr_ctx *c, uint32_t param, uint32_t n, const uint32_t *words);
 /* Image reads, writes, queries and Intel block IO become Vulkan image
  * operations on descriptor bindings (pass_images.c). */
 bool pass_images(tr_ctx *c);

@@ -143,6 +143,15 @@ typedef struct tr_arg {
                            formats, samplers; 0 for an image whose format is unused) */
   tr_image_dim image_dim; /* TR_ARG_IMAGE */
   uint32_t views;       /* TR_ARG_IMAGE: 1 << TR_VIEW_* for each view the kernel binds */
+  /* TR_ARG_IMAGE: where the runtime puts the image's size in texels, one
+   * uint32 per coordinate (width; height or a 1D array's layers; depth or
+   * a 2D array's layers), at size_offset of the push constants
+   * (TR_IN_PUSH) or of the argument buffer (TR_IN_ARGBUF). The kernel
+   * reads it there rather than asking the image: a size query before each
+   * read's clamp cost the H100 a quarter of an image copy's bandwidth
+   * (docs/benchmarks.md). */
+  tr_arg_where size_where;
+  uint32_t size_offset;
 #define TR_SPEC_SUBGROUP_MAX 0x5347u /* tr_kernel.sg_max_spec_id; __local arguments use 3.. */
 /* Work-groups per Vulkan workgroup along x (pass_pack.c; 1 unless the runtime
  * sets it, and only where tr_kernel.packable). */

@@ -139,6 +139,26 @@ kernel void queries(read_only image2d_t a, write_only image3d_t b, read_only ima
   out[18] = (int)get_image_array_size(e);
 }
 
+// The same queries after 256 bytes of other arguments, which fill a
+// device's push constants (256 bytes on NVIDIA's and lavapipe's), so the
+// images' sizes travel in the argument buffer; and a clamp-to-edge read
+// far outside the image, which needs the size.
+constant sampler_t s_edge = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
+kernel void queries_spilled(float16 p0, float16 p1, float16 p2, float16 p3, read_only image2d_t a,
+                            write_only image3d_t b, read_only image2d_array_t c, global int *out,
+                            global float4 *texel) {
+  out[0] = get_image_width(a);
+  out[1] = get_image_height(a);
+  out[2] = get_image_width(b);
+  out[3] = get_image_height(b);
+  out[4] = get_image_depth(b);
+  out[5] = get_image_width(c);
+  out[6] = get_image_height(c);
+  out[7] = (int)get_image_array_size(c);
+  out[8] = (int)(p0.s0 + p1.s5 + p2.sa + p3.sf);
+  texel[0] = read_imagef(a, s_edge, (int2)(1000, 1000));
+}
+
 // ---- Intel block IO on images -----------------------------------------------
 
 // Each work-item stores its N values at out[gid * N + k], and its lane.

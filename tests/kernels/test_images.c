@@ -371,6 +371,54 @@ TEST(image_queries) {
   kh_close(&h);
 }
 
+/* Sizes of images whose size words went to the argument buffer, and a
+ * clamp-to-edge read that uses them. */
+TEST(image_queries_spilled) {
+  kh h;
+  if (!open_images(&h)) exit(77);
+  cl_int err;
+  cl_image_format fa = {CL_RGBA, CL_FLOAT}, fb = {CL_RGBA, CL_FLOAT}, fc = {CL_R, CL_SIGNED_INT16};
+  cl_image_desc da = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 13, .image_height = 7};
+  cl_image_desc db = {.image_type = CL_MEM_OBJECT_IMAGE3D, .image_width = 5, .image_height = 6, .image_depth = 3};
+  cl_image_desc dc = {.image_type = CL_MEM_OBJECT_IMAGE2D_ARRAY, .image_width = 8, .image_height = 9,
+                      .image_array_size = 4};
+  float pix[13 * 7 * 4];
+  for (int i = 0; i < 13 * 7 * 4; i++) pix[i] = (float)i * 0.25f;
+  cl_mem a = clCreateImage(h.env.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, &fa, &da, pix, &err);
+  MUST(err);
+  cl_mem b = clCreateImage(h.env.ctx, CL_MEM_READ_WRITE, &fb, &db, NULL, &err);
+  MUST(err);
+  cl_mem c = clCreateImage(h.env.ctx, CL_MEM_READ_ONLY, &fc, &dc, NULL, &err);
+  MUST(err);
+  cl_kernel k = kh_kernel(&h, "queries_spilled");
+  cl_float16 p[4];
+  for (int i = 0; i < 4; i++)
+    for (int j = 0; j < 16; j++) p[i].s[j] = (float)(i * 16 + j);
+  for (int i = 0; i < 4; i++) MUST(clSetKernelArg(k, (cl_uint)i, sizeof p[i], &p[i]));
+  kh_arg_mem(k, 4, a);
+  kh_arg_mem(k, 5, b);
+  kh_arg_mem(k, 6, c);
+  cl_mem out = kh_out(&h, 9 * 4), texel = kh_out(&h, 16);
+  kh_arg_mem(k, 7, out);
+  kh_arg_mem(k, 8, texel);
+  size_t one = 1;
+  kh_run(&h, k, 1, NULL, &one, NULL);
+  int32_t got[9];
+  kh_read(&h, out, got, sizeof got);
+  /* out[8]: p0.s0 + p1.s5 + p2.sa + p3.sf = 0 + 21 + 42 + 63 */
+  int32_t want[9] = {13, 7, 5, 6, 3, 8, 9, 4, 126};
+  for (int i = 0; i < 9; i++) CHECK_EQ(got[i], want[i]);
+  float t[4];
+  kh_read(&h, texel, t, sizeof t);
+  /* clamp to edge: the texel at (12, 6) */
+  for (int ch = 0; ch < 4; ch++)
+    CHECK(t[ch] == pix[(6 * 13 + 12) * 4 + ch]);
+  clReleaseKernel(k);
+  cl_mem all[] = {a, b, c, out, texel};
+  for (size_t i = 0; i < sizeof all / sizeof *all; i++) clReleaseMemObject(all[i]);
+  kh_close(&h);
+}
+
 static bool has_ext(cl_device_id d, const char *name) {
   char ext[8192] = "";
   MUST(clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, sizeof ext, ext, NULL));
