@@ -145,6 +145,38 @@ static void apply_selector(void) {
   ndevices = 1;
 }
 
+/* SHOAL_DEVICE_COPIES=n (2 to 8): every device listed n times, each copy
+ * its own VkDevice with its own queues and memory, so that the ICD's
+ * multi-device paths run where the machine has one device (CI has only
+ * lavapipe). A test hook: the copies share one piece of hardware, so they
+ * say nothing about speed. The copies follow their original. */
+static void apply_copies(void) {
+  const char *e = getenv("SHOAL_DEVICE_COPIES");
+  if (!e || !*e || !ndevices) return;
+  char *end;
+  unsigned long n = strtoul(e, &end, 10);
+  if (*end || n < 2 || n > 8) {
+    if (!(*end == '\0' && n == 1))
+      fprintf(stderr, "shoal: SHOAL_DEVICE_COPIES=%s ignored: give a number from 1 to 8\n", e);
+    return;
+  }
+  rt_device **list = calloc((size_t)ndevices * n, sizeof *list);
+  if (!list) return; /* out of memory: the devices stay single */
+  uint32_t count = 0;
+  for (uint32_t i = 0; i < ndevices; i++) {
+    list[count++] = devices[i];
+    for (unsigned long k = 1; k < n; k++) {
+      rt_device *d = NULL;
+      if (rt_device_probe(devices[i]->phys, &d) == RT_OK && d) list[count++] = d;
+      else rt_log("%s: copy %lu not made: %s", devices[i]->info.name, k + 1, rt_last_error());
+    }
+  }
+  free(devices);
+  devices = list;
+  ndevices = count;
+  rt_log("SHOAL_DEVICE_COPIES=%lu: %u device(s)", n, ndevices);
+}
+
 /* lavapipe before Mesa 25.0 stops a shader's loops after 65,535 iterations
  * (one count for all its loops) and reports success: a long-running kernel
  * silently leaves work undone (docs/drivers.md). Shoal still offers the
@@ -223,6 +255,7 @@ static void init(void) {
     devices[j] = d;
   }
   apply_selector();
+  apply_copies();
   warn_loop_limit();
 done:
   snprintf(init_error, sizeof init_error, "%s", rt_last_error());

@@ -11,7 +11,9 @@
 # none (CLTEST_NO_COMPILER=1). With OUT set, failed cases' whole outputs go
 # to $OUT/failures.txt. Prints one line per case as it ends
 # and a summary; exits non-zero if any case failed. CASES (an extended
-# regex) runs only the cases whose names match. SHOAL_VALIDATE=0 skips
+# regex) runs only the cases whose names match. The api_multi cases run
+# with SHOAL_DEVICE_COPIES=${MULTI_COPIES:-2} (1 on a machine with two
+# GPUs, to use them as they are). SHOAL_VALIDATE=0 skips
 # spirv-val of every kernel built (the translate cases still validate).
 set -u
 B=$(cd "${1:-build}" && pwd)
@@ -37,10 +39,14 @@ cases() { grep -ho '^TEST([a-z0-9_]*)' "$@" | sed 's/TEST(\(.*\))/\1/'; }
 {
   echo "runtime.all $B/tests/runtime/runtime_tests"
   for c in $(cases "$root"/tests/kernels/test_*.c); do echo "kernel.$c $B/tests/kernels/kernel_tests $c"; done
-  for c in $(cases $(ls "$root"/tests/api/test_*.c | grep -v -e test_kernel.c -e test_source.c)); do
+  for c in $(cases $(ls "$root"/tests/api/test_*.c | grep -v -e test_kernel.c -e test_source.c -e test_multi_device.c)); do
     echo "api.$c $B/tests/api/api_tests $c"
   done
   for c in $(cases "$root"/tests/api/test_kernel.c); do echo "api_kernel.$c $B/tests/api/api_kernel_tests $c"; done
+  # two devices: the machine's own where it has two, else its one listed twice
+  for c in $(cases "$root"/tests/api/test_multi_device.c); do
+    echo "api_multi.$c env SHOAL_DEVICE_COPIES=${MULTI_COPIES:-2} $B/tests/api/api_multi_device_tests $c"
+  done
   for c in $(cases $(ls "$root"/tests/kernels/test_*.c | grep -v test_spvasm.c)); do
     echo "kernel_O0.$c $B/tests/kernels/kernel_tests $c"
   done
