@@ -177,9 +177,16 @@ static cl_int cmd_issue(command *c) {
       if (r != RT_OK) return rt_to_cl(r);
     }
   }
+  /* Memory another device holds the current contents of moves here first
+   * (multi-device contexts; memobj.c). */
+  for (cl_uint i = 0; i < c->nmems; i++) {
+    cl_int err = mem_make_current(c->mems[i], q);
+    if (err) return err;
+  }
   rt_seq seq = 0;
   rt_status r = c->issue(c, q->rq, &seq);
   if (r != RT_OK) return r == RT_ERR_DEVICE_MEMORY ? CL_OUT_OF_RESOURCES : rt_to_cl(r);
+  for (cl_uint i = 0; i < c->nmems; i++) mem_note_use(c->mems[i], q, seq);
   cl_event ev = c->ev;
   pthread_mutex_lock(&ev->lock);
   ev->issued = true;

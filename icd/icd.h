@@ -246,11 +246,17 @@ struct _cl_mem {
   cl_mem_properties *props;
   size_t nprops;
   pthread_mutex_t lock;
-  /* Storage of a root buffer: allocated at creation in one-device
-   * contexts, else on the device of first use (a buffer then stays on
-   * that device). init_data holds the creation contents until then. */
-  rt_buffer *rt;
-  cl_device_id rt_dev;
+  /* Storage of a root buffer, one per device of the context that used it
+   * (ctx->devices order): allocated at creation in one-device contexts,
+   * else on each device's first use. `owner` is the device whose copy is
+   * current (-1: none yet, init_data holds the creation contents); a
+   * command on another device first moves the contents there
+   * (mem_make_current). last_q and last_seq: the last command that used
+   * the owner's copy, which a move waits for (last_q holds a reference). */
+  rt_buffer **rts;
+  int owner;
+  cl_command_queue last_q;
+  rt_seq last_seq;
   void *init_data;
   struct mapping *maps;
   atomic_uint map_count;
@@ -259,8 +265,16 @@ struct _cl_mem {
 };
 
 /* The runtime buffer and byte offset of `mem` on `dev`, allocating (and
- * filling) the storage on first use. */
+ * filling) the storage on first use. The contents there may be stale until
+ * mem_make_current. */
 cl_int mem_resolve(cl_mem mem, cl_device_id dev, rt_buffer **buf, uint64_t *offset);
+/* Before a command of q that uses `mem` is issued (q's lock held): where
+ * another device holds the current contents, waits for that device's last
+ * use of them and copies them into q's device's storage through q, ahead
+ * of the command. Images are left alone (they stay on one device). */
+cl_int mem_make_current(cl_mem mem, cl_command_queue q);
+/* After that command was issued as runtime command `seq` of q. */
+void mem_note_use(cl_mem mem, cl_command_queue q, rt_seq seq);
 /* The root buffer a sub-buffer lives in (or mem itself). */
 static inline cl_mem mem_root(cl_mem m) { return m->parent ? m->parent : m; }
 /* The device address a kernel argument gets for `mem` on `dev`. */

@@ -69,43 +69,120 @@ cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t siz
   return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
 }
 
-/* Caller holds root->lock. `init`: the contents, or NULL. */
-static cl_int alloc_storage(cl_mem root, cl_device_id dev, const void *init) {
+static int device_index(cl_context ctx, cl_device_id dev) {
+  for (cl_uint i = 0; i < ctx->ndevices; i++)
+    if (ctx->devices[i] == dev) return (int)i;
+  return -1;
+}
+
+/* Caller holds root->lock. Storage on device d; `init`: the contents, or
+ * NULL. */
+static cl_int alloc_storage(cl_mem root, int d, const void *init) {
+  cl_device_id dev = root->ctx->devices[d];
   uint32_t rflags = (root->flags & CL_MEM_ALLOC_HOST_PTR) ? RT_BUFFER_HOST_VISIBLE : 0;
-  rt_status st = rt_buffer_create(dev->rt, root->size, rflags, &root->rt);
+  rt_status st = rt_buffer_create(dev->rt, root->size, rflags, &root->rts[d]);
   if (st != RT_OK) {
-    root->rt = NULL;
+    root->rts[d] = NULL;
     return st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_MEM_OBJECT_ALLOCATION_FAILURE;
   }
-  root->rt_dev = dev;
-  cl_int err = init ? mem_upload(dev, root->rt, init, root->size) : CL_SUCCESS;
+  cl_int err = init ? mem_upload(dev, root->rts[d], init, root->size) : CL_SUCCESS;
   if (err) {
-    rt_buffer_destroy(root->rt);
-    root->rt = NULL;
-    root->rt_dev = NULL;
-    return err;
+    rt_buffer_destroy(root->rts[d]);
+    root->rts[d] = NULL;
   }
-  return CL_SUCCESS;
+  return err;
 }
 
 cl_int mem_resolve(cl_mem mem, cl_device_id dev, rt_buffer **buf, uint64_t *offset) {
   cl_mem root = mem_root(mem);
+  int d = device_index(root->ctx, dev);
+  if (d < 0) return CL_INVALID_DEVICE;
   cl_int err = CL_SUCCESS;
   pthread_mutex_lock(&root->lock);
-  if (!root->rt) {
-    err = alloc_storage(root, dev, root->init_data ? root->init_data : root->host_ptr);
-    if (!err) {
+  if (!root->rts[d]) {
+    /* The first device to use it gets the creation contents. */
+    bool first = root->owner < 0;
+    err = alloc_storage(root, d, first ? (root->init_data ? root->init_data : root->host_ptr) : NULL);
+    if (!err && first) {
       free(root->init_data);
       root->init_data = NULL;
+      root->owner = d;
     }
-  } else if (root->rt_dev != dev)
-    /* A buffer of a multi-device context lives on the device that used it
-     * first; moving it between devices is not implemented. */
-    err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-  *buf = root->rt;
+  }
+  *buf = root->rts[d];
   pthread_mutex_unlock(&root->lock);
   *offset = mem->origin;
   return err;
+}
+
+/* Reads a buffer of `dev` into host memory and waits (through the device's
+ * internal queue where it is not mapped). */
+static cl_int mem_download(cl_device_id dev, rt_buffer *buf, void *data, size_t size) {
+  void *hp = rt_buffer_host_ptr(buf);
+  if (hp) {
+    memcpy(data, hp, size);
+    return CL_SUCCESS;
+  }
+  pthread_mutex_lock(&dev->upload_lock);
+  rt_status st = RT_OK;
+  if (!dev->upload_q) st = rt_queue_create(dev->rt, 0, &dev->upload_q);
+  rt_seq seq = 0;
+  if (st == RT_OK) st = rt_enqueue_read(dev->upload_q, buf, 0, data, size, &seq);
+  if (st == RT_OK) st = rt_queue_wait(dev->upload_q, seq);
+  pthread_mutex_unlock(&dev->upload_lock);
+  return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+}
+
+cl_int mem_make_current(cl_mem mem, cl_command_queue q) {
+  cl_mem root = mem_root(mem);
+  if (root->image || root->ctx->ndevices < 2) return CL_SUCCESS;
+  int d = device_index(root->ctx, q->dev);
+  if (d < 0) return CL_INVALID_DEVICE;
+  cl_int err = CL_SUCCESS;
+  pthread_mutex_lock(&root->lock);
+  while (!err && root->owner >= 0 && root->owner != d && root->rts[d]) {
+    int a = root->owner;
+    /* The owner's last use must be done before its copy is read: waited
+     * for on the host, as any dependency between devices
+     * (rt_queue_depend), without the lock, which that use's completion
+     * may want. */
+    cl_command_queue lq = root->last_q;
+    rt_seq ls = root->last_seq;
+    if (lq) {
+      obj_ref(lq);
+      pthread_mutex_unlock(&root->lock);
+      rt_status st = rt_queue_wait(lq->rq, ls);
+      obj_unref(lq);
+      pthread_mutex_lock(&root->lock);
+      if (st != RT_OK) err = CL_OUT_OF_RESOURCES;
+      /* used again or moved meanwhile: look again */
+      if (err || root->last_q != lq || root->last_seq != ls || root->owner != a) continue;
+    }
+    void *tmp = malloc(root->size);
+    if (!tmp) err = CL_OUT_OF_HOST_MEMORY;
+    if (!err) err = mem_download(root->ctx->devices[a], root->rts[a], tmp, root->size);
+    /* Through q, so the copy lands ahead of the command that needs it. */
+    if (!err) {
+      rt_status st = rt_enqueue_write(q->rq, root->rts[d], 0, tmp, root->size, NULL);
+      if (st != RT_OK) err = st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+    }
+    free(tmp);
+    if (!err) root->owner = d;
+  }
+  pthread_mutex_unlock(&root->lock);
+  return err;
+}
+
+void mem_note_use(cl_mem mem, cl_command_queue q, rt_seq seq) {
+  cl_mem root = mem_root(mem);
+  if (root->image || root->ctx->ndevices < 2) return;
+  pthread_mutex_lock(&root->lock);
+  cl_command_queue old = root->last_q;
+  if (old != q) obj_ref(q);
+  root->last_q = q;
+  root->last_seq = seq;
+  pthread_mutex_unlock(&root->lock);
+  if (old && old != q) obj_unref(old);
 }
 
 cl_int mem_device_address(cl_mem mem, cl_device_id dev, uint64_t *addr) {
@@ -162,10 +239,14 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
     if (!m->props) err = CL_OUT_OF_HOST_MEMORY;
     m->nprops = 1;
   }
+  m->owner = -1;
+  m->rts = calloc(context->ndevices, sizeof *m->rts);
+  if (!m->rts) err = CL_OUT_OF_HOST_MEMORY;
   if (!err && context->ndevices == 1) {
     /* The contents go straight to the one device. */
     pthread_mutex_lock(&m->lock);
-    err = alloc_storage(m, context->devices[0], host_ptr);
+    err = alloc_storage(m, 0, host_ptr);
+    if (!err) m->owner = 0;
     pthread_mutex_unlock(&m->lock);
   } else if (!err && (flags & CL_MEM_COPY_HOST_PTR)) {
     /* Kept until the first device that uses the buffer gets it. */
@@ -284,7 +365,11 @@ void mem_destroy(cl_mem m) {
     free(mp);
   }
   if (m->image) image_destroy(m);
-  if (m->rt) rt_buffer_destroy(m->rt);
+  if (m->rts)
+    for (cl_uint i = 0; i < m->ctx->ndevices; i++)
+      if (m->rts[i]) rt_buffer_destroy(m->rts[i]);
+  free(m->rts);
+  if (m->last_q) obj_unref(m->last_q);
   free(m->init_data);
   if (m->parent) obj_unref(m->parent);
   free(m->props);

@@ -316,7 +316,8 @@ CL_API cl_int clEnqueueWaitForEvents(cl_command_queue command_queue, cl_uint num
   return enqueue_marker(command_queue, CL_COMMAND_BARRIER, num_events, event_list, NULL);
 }
 
-/* Buffers live on one device each, so there is nothing to move. */
+/* Memory moves to a device when a command there uses it (mem_make_current),
+ * so this command only orders. */
 CL_API cl_int clEnqueueMigrateMemObjects(cl_command_queue command_queue, cl_uint num_mem_objects,
                                          const cl_mem *mem_objects, cl_mem_migration_flags flags,
                                          cl_uint num_events_in_wait_list,
