@@ -180,7 +180,7 @@ static cl_int cmd_issue(command *c) {
   /* Memory another device holds the current contents of moves here first
    * (multi-device contexts; memobj.c). */
   for (cl_uint i = 0; i < c->nmems; i++) {
-    cl_int err = mem_make_current(c->mems[i], q);
+    cl_int err = mem_make_current(c->mems[i], q, !c->mems_undefined);
     if (err) return err;
   }
   rt_seq seq = 0;

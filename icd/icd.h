@@ -271,8 +271,9 @@ cl_int mem_resolve(cl_mem mem, cl_device_id dev, rt_buffer **buf, uint64_t *offs
 /* Before a command of q that uses `mem` is issued (q's lock held): where
  * another device holds the current contents, waits for that device's last
  * use of them and copies them into q's device's storage through q, ahead
- * of the command. Images are left alone (they stay on one device). */
-cl_int mem_make_current(cl_mem mem, cl_command_queue q);
+ * of the command; without keep_contents, only makes that device the
+ * owner. Images are left alone (they stay on one device). */
+cl_int mem_make_current(cl_mem mem, cl_command_queue q, bool keep_contents);
 /* After that command was issued as runtime command `seq` of q. */
 void mem_note_use(cl_mem mem, cl_command_queue q, rt_seq seq);
 /* The root buffer a sub-buffer lives in (or mem itself). */
@@ -511,6 +512,7 @@ struct command {
   cmd_cleanup_fn cleanup;  /* frees what the payload owns; may be NULL */
   cl_uint nmems, capmems;
   cl_mem *mems;            /* kept alive until completion */
+  bool mems_undefined;     /* their contents need not move (migrate's flag) */
   cl_kernel kernel;        /* likewise */
   command *next;
   max_align_t payload[];

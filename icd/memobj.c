@@ -133,13 +133,14 @@ static cl_int mem_download(cl_device_id dev, rt_buffer *buf, void *data, size_t 
   return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
 }
 
-cl_int mem_make_current(cl_mem mem, cl_command_queue q) {
+cl_int mem_make_current(cl_mem mem, cl_command_queue q, bool keep_contents) {
   cl_mem root = mem_root(mem);
   if (root->image || root->ctx->ndevices < 2) return CL_SUCCESS;
   int d = device_index(root->ctx, q->dev);
   if (d < 0) return CL_INVALID_DEVICE;
   cl_int err = CL_SUCCESS;
   pthread_mutex_lock(&root->lock);
+  if (!keep_contents && root->rts[d]) root->owner = d;
   while (!err && root->owner >= 0 && root->owner != d && root->rts[d]) {
     int a = root->owner;
     /* The owner's last use must be done before its copy is read: waited

@@ -316,8 +316,10 @@ CL_API cl_int clEnqueueWaitForEvents(cl_command_queue command_queue, cl_uint num
   return enqueue_marker(command_queue, CL_COMMAND_BARRIER, num_events, event_list, NULL);
 }
 
-/* Memory moves to a device when a command there uses it (mem_make_current),
- * so this command only orders. */
+/* Buffers move to the queue's device when this command is issued (as
+ * before any command that uses them there, mem_make_current); with
+ * CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED without their contents. Images
+ * stay where they are. */
 CL_API cl_int clEnqueueMigrateMemObjects(cl_command_queue command_queue, cl_uint num_mem_objects,
                                          const cl_mem *mem_objects, cl_mem_migration_flags flags,
                                          cl_uint num_events_in_wait_list,
@@ -333,6 +335,25 @@ CL_API cl_int clEnqueueMigrateMemObjects(cl_command_queue command_queue, cl_uint
   }
   cl_int err = check_wait_list(command_queue->ctx, num_events_in_wait_list, event_wait_list);
   if (err) return err;
-  return enqueue_marker(command_queue, CL_COMMAND_MIGRATE_MEM_OBJECTS, num_events_in_wait_list,
-                        event_wait_list, event);
+  /* To the host: the contents stay where they are until a device uses them. */
+  if (flags & CL_MIGRATE_MEM_OBJECT_HOST)
+    return enqueue_marker(command_queue, CL_COMMAND_MIGRATE_MEM_OBJECTS, num_events_in_wait_list,
+                          event_wait_list, event);
+  command *c = cmd_new(command_queue, CL_COMMAND_MIGRATE_MEM_OBJECTS, 0, issue_marker);
+  if (!c) return CL_OUT_OF_HOST_MEMORY;
+  c->mems_undefined = flags & CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED;
+  for (cl_uint i = 0; i < num_mem_objects && !err; i++) {
+    cl_mem m = mem_objects[i];
+    if (mem_is_buffer(m)) { /* storage on this device now, so the move has a place to go */
+      rt_buffer *buf;
+      uint64_t off;
+      err = mem_resolve(m, command_queue->dev, &buf, &off);
+    }
+    if (!err && !cmd_add_mem(c, m)) err = CL_OUT_OF_HOST_MEMORY;
+  }
+  if (err) {
+    cmd_discard(c);
+    return err;
+  }
+  return cmd_submit(c, num_events_in_wait_list, event_wait_list, event, false);
 }

@@ -250,3 +250,60 @@ TEST(multi_device_buffer_moves) {
   CHECK_OK(clReleaseProgram(p));
   CHECK_OK(clReleaseContext(ctx));
 }
+
+/* clEnqueueMigrateMemObjects between the devices of one context: the
+ * contents written on one device are there on the other after the move,
+ * and with CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED the buffer moves for a
+ * command that overwrites it all. */
+TEST(multi_device_migrate) {
+  cl_device_id dev[2];
+  two_devices(dev);
+  cl_int err;
+  cl_context ctx = clCreateContext(NULL, 2, dev, NULL, NULL, &err);
+  MUST(err);
+  cl_program p = build_args(ctx, 2, dev);
+  cl_command_queue q[2];
+  for (int d = 0; d < 2; d++) {
+    q[d] = clCreateCommandQueueWithProperties(ctx, dev[d], NULL, &err);
+    MUST(err);
+  }
+  cl_kernel k = clCreateKernel(p, "add_one", &err);
+  MUST(err);
+  enum { N = 4096 };
+  static cl_uint host[N], got[N];
+  for (cl_uint i = 0; i < N; i++) host[i] = 3u * i + 1u;
+  cl_mem m = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, sizeof host, host, &err);
+  MUST(err);
+  size_t n = N;
+  cl_event e1, e2;
+  CHECK_OK(clSetKernelArg(k, 0, sizeof m, &m));
+  CHECK_OK(clEnqueueNDRangeKernel(q[0], k, 1, NULL, &n, NULL, 0, NULL, &e1));
+  CHECK_OK(clEnqueueMigrateMemObjects(q[1], 1, &m, 0, 1, &e1, &e2));
+  CHECK_OK(clEnqueueReadBuffer(q[1], m, CL_TRUE, 0, sizeof got, got, 1, &e2, NULL));
+  size_t bad = 0;
+  for (cl_uint i = 0; i < N; i++) bad += got[i] != 3u * i + 2u;
+  CHECK_EQ(bad, 0);
+  CHECK_OK(clReleaseEvent(e1));
+  CHECK_OK(clReleaseEvent(e2));
+  /* without contents, then filled on device 0 and read there */
+  const cl_uint pattern = 0xabcd1234u;
+  CHECK_OK(clEnqueueMigrateMemObjects(q[0], 1, &m, CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED, 0, NULL, &e1));
+  CHECK_OK(clEnqueueFillBuffer(q[0], m, &pattern, sizeof pattern, 0, sizeof got, 1, &e1, NULL));
+  CHECK_OK(clEnqueueReadBuffer(q[0], m, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
+  bad = 0;
+  for (cl_uint i = 0; i < N; i++) bad += got[i] != pattern;
+  CHECK_EQ(bad, 0);
+  /* to the host: a marker; the contents stay usable from both devices */
+  CHECK_OK(clEnqueueMigrateMemObjects(q[0], 1, &m, CL_MIGRATE_MEM_OBJECT_HOST, 0, NULL, NULL));
+  CHECK_OK(clFinish(q[0]));
+  CHECK_OK(clEnqueueReadBuffer(q[1], m, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
+  bad = 0;
+  for (cl_uint i = 0; i < N; i++) bad += got[i] != pattern;
+  CHECK_EQ(bad, 0);
+  CHECK_OK(clReleaseEvent(e1));
+  CHECK_OK(clReleaseMemObject(m));
+  CHECK_OK(clReleaseKernel(k));
+  for (int d = 0; d < 2; d++) CHECK_OK(clReleaseCommandQueue(q[d]));
+  CHECK_OK(clReleaseProgram(p));
+  CHECK_OK(clReleaseContext(ctx));
+}
