@@ -272,7 +272,8 @@ cl_int mem_resolve(cl_mem mem, cl_device_id dev, rt_buffer **buf, uint64_t *offs
  * another device holds the current contents, waits for that device's last
  * use of them and copies them into q's device's storage through q, ahead
  * of the command; without keep_contents, only makes that device the
- * owner. Images are left alone (they stay on one device). */
+ * owner. Images move the same way (image_move); a 1D buffer image moves
+ * its buffer. */
 cl_int mem_make_current(cl_mem mem, cl_command_queue q, bool keep_contents);
 /* After that command was issued as runtime command `seq` of q. */
 void mem_note_use(cl_mem mem, cl_command_queue q, rt_seq seq);

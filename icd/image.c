@@ -246,26 +246,56 @@ static cl_int check_desc(cl_context ctx, const cl_image_desc *d, const cl_image_
 
 /* ---- storage ------------------------------------------------------------------ */
 
-/* Writes packed contents into a new image through the device's internal
- * queue, and waits. */
-static cl_int upload(cl_device_id dev, struct mem_image *im, const void *data, size_t row, size_t slice) {
+static cl_int st_to_cl(rt_status st) {
+  return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+}
+
+/* The whole image as a box. */
+static rt_box whole(const struct mem_image *im) {
   size_t e[3];
   image_extent(im, e);
-  rt_box box = {{0, 0, 0}, {(uint32_t)e[0], (uint32_t)e[1], (uint32_t)e[2]}};
+  return (rt_box){{0, 0, 0}, {(uint32_t)e[0], (uint32_t)e[1], (uint32_t)e[2]}};
+}
+
+/* Writes (or reads, `to_device` false) packed contents of image `img` of
+ * dev through the device's internal queue, and waits. */
+static cl_int transfer_internal(cl_device_id dev, struct mem_image *im, rt_image *img, void *data, size_t row,
+                                size_t slice, bool to_device) {
+  rt_box box = whole(im);
   pthread_mutex_lock(&dev->upload_lock);
   rt_status st = RT_OK;
   if (!dev->upload_q) st = rt_queue_create(dev->rt, 0, &dev->upload_q);
   rt_seq seq = 0;
+  uint64_t rs = image_row_stride(im, row, slice);
   if (st == RT_OK)
-    st = rt_enqueue_image_write(dev->upload_q, im->img, &box, data, image_row_stride(im, row, slice), slice, &seq);
+    st = to_device ? rt_enqueue_image_write(dev->upload_q, img, &box, data, rs, slice, &seq)
+                   : rt_enqueue_image_read(dev->upload_q, img, &box, data, rs, slice, &seq);
   if (st == RT_OK) st = rt_queue_wait(dev->upload_q, seq);
   pthread_mutex_unlock(&dev->upload_lock);
-  return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+  return st_to_cl(st);
 }
 
-/* Caller holds m->lock. Makes the runtime image on dev; `init` (with its
- * pitches) fills it. */
-static cl_int make_storage(cl_mem m, cl_device_id dev, const void *init, size_t row, size_t slice) {
+cl_int image_move(cl_mem m, int from, int to, cl_command_queue q) {
+  struct mem_image *im = mem_img(m);
+  size_t e[3];
+  image_extent(im, e);
+  size_t row = e[0] * im->elem, slice = row * e[1];
+  void *tmp = malloc(m->size ? m->size : 1);
+  if (!tmp) return CL_OUT_OF_HOST_MEMORY;
+  cl_int err = transfer_internal(m->ctx->devices[from], im, im->imgs[from], tmp, row, slice, false);
+  if (!err) {
+    rt_box box = whole(im);
+    err = st_to_cl(rt_enqueue_image_write(q->rq, im->imgs[to], &box, tmp, image_row_stride(im, row, slice), slice,
+                                          NULL));
+  }
+  free(tmp);
+  return err;
+}
+
+/* Caller holds m->lock. Makes the runtime image on context device di;
+ * `init` (with its pitches) fills it. */
+static cl_int make_storage(cl_mem m, int di, const void *init, size_t row, size_t slice) {
+  cl_device_id dev = m->ctx->devices[di];
   struct mem_image *im = mem_img(m);
   size_t e[3];
   image_extent(im, e);
@@ -281,47 +311,54 @@ static cl_int make_storage(cl_mem m, cl_device_id dev, const void *init, size_t 
     cl_int err = mem_resolve(im->desc.mem_object, dev, &d.buffer, &d.offset);
     if (err) return err;
   }
-  rt_status st = rt_image_create(dev->rt, &d, &im->img);
+  rt_status st = rt_image_create(dev->rt, &d, &im->imgs[di]);
   if (st != RT_OK) {
-    im->img = NULL;
+    im->imgs[di] = NULL;
     return st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_MEM_OBJECT_ALLOCATION_FAILURE;
   }
-  im->img_dev = dev;
-  cl_int err = init ? upload(dev, im, init, row, slice) : CL_SUCCESS;
+  cl_int err = init ? transfer_internal(dev, im, im->imgs[di], (void *)init, row, slice, true) : CL_SUCCESS;
   if (err) {
-    rt_image_destroy(im->img);
-    im->img = NULL;
-    im->img_dev = NULL;
+    rt_image_destroy(im->imgs[di]);
+    im->imgs[di] = NULL;
   }
   return err;
 }
 
 cl_int image_resolve(cl_mem mem, cl_device_id dev, rt_image **out) {
   struct mem_image *im = mem_img(mem);
+  int di = -1;
+  for (cl_uint i = 0; i < mem->ctx->ndevices; i++)
+    if (mem->ctx->devices[i] == dev) di = (int)i;
+  if (di < 0) return CL_INVALID_DEVICE;
   cl_int err = CL_SUCCESS;
   pthread_mutex_lock(&mem->lock);
-  if (!im->img) {
+  if (!im->imgs[di]) {
+    /* The first device to use it gets the creation contents (a buffer
+     * image's are its buffer's, which mem_resolve gives). */
+    bool first = mem->owner < 0 && im->type != RT_IMAGE_BUFFER;
     size_t e[3];
     image_extent(im, e);
-    const void *init = im->init_data ? im->init_data : mem->host_ptr;
+    const void *init = !first ? NULL : im->init_data ? im->init_data : mem->host_ptr;
     size_t row = im->init_data ? e[0] * im->elem : im->row_pitch;
     size_t slice = im->init_data ? e[0] * e[1] * im->elem : im->slice_pitch;
-    err = make_storage(mem, dev, init, row, slice);
-    if (!err) {
+    err = make_storage(mem, di, init, row, slice);
+    if (!err && first) {
       free(im->init_data);
       im->init_data = NULL;
+      mem->owner = di;
     }
-  } else if (im->img_dev != dev) {
-    err = CL_MEM_OBJECT_ALLOCATION_FAILURE; /* images stay on their first device */
   }
-  *out = im->img;
+  *out = im->imgs[di];
   pthread_mutex_unlock(&mem->lock);
   return err;
 }
 
 void image_destroy(cl_mem m) {
   struct mem_image *im = mem_img(m);
-  if (im->img) rt_image_destroy(im->img);
+  if (im->imgs)
+    for (cl_uint i = 0; i < m->ctx->ndevices; i++)
+      if (im->imgs[i]) rt_image_destroy(im->imgs[i]);
+  free(im->imgs);
   if (im->desc.mem_object) obj_unref(im->desc.mem_object);
   free(im->init_data);
   free(im);
@@ -404,9 +441,13 @@ static cl_mem image_create(cl_context ctx, const cl_mem_properties *props, cl_me
     m->nprops = 1;
     if (!m->props) err = CL_OUT_OF_HOST_MEMORY;
   }
+  m->owner = -1;
+  im->imgs = calloc(ctx->ndevices, sizeof *im->imgs);
+  if (!im->imgs) err = CL_OUT_OF_HOST_MEMORY;
   if (!err && ctx->ndevices == 1) {
     pthread_mutex_lock(&m->lock);
-    err = make_storage(m, ctx->devices[0], host_ptr, row, slice);
+    err = make_storage(m, 0, host_ptr, row, slice);
+    if (!err) m->owner = 0;
     pthread_mutex_unlock(&m->lock);
   } else if (!err && (flags & CL_MEM_COPY_HOST_PTR)) {
     im->init_data = pack_host(im, host_ptr);

@@ -14,15 +14,22 @@ struct mem_image {
   size_t slice_pitch;
   rt_image_type type;
   rt_format rt;
-  /* Storage: made at creation in one-device contexts, else on the device
-   * of first use (like buffers); init_data holds packed creation contents
-   * until then. */
-  rt_image *img;
-  cl_device_id img_dev;
+  /* Storage: one runtime image per device of the context that used it
+   * (ctx->devices order), made at creation in one-device contexts, else on
+   * each device's first use; the current copy is the cl_mem's `owner`, and
+   * moves like a buffer's (mem_make_current, image_move). A 1D buffer
+   * image's contents are its buffer's, which moves instead. init_data
+   * holds packed creation contents until the first use. */
+  rt_image **imgs;
   void *init_data;
 };
 
 static inline struct mem_image *mem_img(cl_mem m) { return m->image; }
+
+/* Copies image m's contents from its storage on context device `from` to
+ * that on `to`: read through from's internal queue (waiting), written
+ * through q ahead of q's next command. Caller holds m->lock. */
+cl_int image_move(cl_mem m, int from, int to, cl_command_queue q);
 
 /* The image's extent in OpenCL's (width, height or layers, depth or
  * layers) convention, as the runtime's boxes use it. */

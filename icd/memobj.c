@@ -133,15 +133,40 @@ static cl_int mem_download(cl_device_id dev, rt_buffer *buf, void *data, size_t 
   return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
 }
 
-cl_int mem_make_current(cl_mem mem, cl_command_queue q, bool keep_contents) {
+/* A 1D buffer image's contents are its buffer's: that moves instead. */
+static cl_mem movable(cl_mem mem) {
   cl_mem root = mem_root(mem);
-  if (root->image || root->ctx->ndevices < 2) return CL_SUCCESS;
+  if (root->image && root->image->type == RT_IMAGE_BUFFER) return mem_root(root->image->desc.mem_object);
+  return root;
+}
+
+static bool has_storage(cl_mem root, int d) { return root->image ? root->image->imgs[d] != NULL : root->rts[d] != NULL; }
+
+/* Copies root's contents from device a's storage to device d's, ahead of
+ * q's next command. Caller holds root->lock. */
+static cl_int move_contents(cl_mem root, int a, int d, cl_command_queue q) {
+  if (root->image) return image_move(root, a, d, q);
+  void *tmp = malloc(root->size);
+  if (!tmp) return CL_OUT_OF_HOST_MEMORY;
+  cl_int err = mem_download(root->ctx->devices[a], root->rts[a], tmp, root->size);
+  /* Through q, so the copy lands ahead of the command that needs it. */
+  if (!err) {
+    rt_status st = rt_enqueue_write(q->rq, root->rts[d], 0, tmp, root->size, NULL);
+    if (st != RT_OK) err = st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+  }
+  free(tmp);
+  return err;
+}
+
+cl_int mem_make_current(cl_mem mem, cl_command_queue q, bool keep_contents) {
+  cl_mem root = movable(mem);
+  if (root->ctx->ndevices < 2) return CL_SUCCESS;
   int d = device_index(root->ctx, q->dev);
   if (d < 0) return CL_INVALID_DEVICE;
   cl_int err = CL_SUCCESS;
   pthread_mutex_lock(&root->lock);
-  if (!keep_contents && root->rts[d]) root->owner = d;
-  while (!err && root->owner >= 0 && root->owner != d && root->rts[d]) {
+  if (!keep_contents && has_storage(root, d)) root->owner = d;
+  while (!err && root->owner >= 0 && root->owner != d && has_storage(root, d)) {
     int a = root->owner;
     /* The owner's last use must be done before its copy is read: waited
      * for on the host, as any dependency between devices
@@ -159,15 +184,7 @@ cl_int mem_make_current(cl_mem mem, cl_command_queue q, bool keep_contents) {
       /* used again or moved meanwhile: look again */
       if (err || root->last_q != lq || root->last_seq != ls || root->owner != a) continue;
     }
-    void *tmp = malloc(root->size);
-    if (!tmp) err = CL_OUT_OF_HOST_MEMORY;
-    if (!err) err = mem_download(root->ctx->devices[a], root->rts[a], tmp, root->size);
-    /* Through q, so the copy lands ahead of the command that needs it. */
-    if (!err) {
-      rt_status st = rt_enqueue_write(q->rq, root->rts[d], 0, tmp, root->size, NULL);
-      if (st != RT_OK) err = st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
-    }
-    free(tmp);
+    err = move_contents(root, a, d, q);
     if (!err) root->owner = d;
   }
   pthread_mutex_unlock(&root->lock);
@@ -175,8 +192,8 @@ cl_int mem_make_current(cl_mem mem, cl_command_queue q, bool keep_contents) {
 }
 
 void mem_note_use(cl_mem mem, cl_command_queue q, rt_seq seq) {
-  cl_mem root = mem_root(mem);
-  if (root->image || root->ctx->ndevices < 2) return;
+  cl_mem root = movable(mem);
+  if (root->ctx->ndevices < 2) return;
   pthread_mutex_lock(&root->lock);
   cl_command_queue old = root->last_q;
   if (old != q) obj_ref(q);

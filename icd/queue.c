@@ -316,10 +316,9 @@ CL_API cl_int clEnqueueWaitForEvents(cl_command_queue command_queue, cl_uint num
   return enqueue_marker(command_queue, CL_COMMAND_BARRIER, num_events, event_list, NULL);
 }
 
-/* Buffers move to the queue's device when this command is issued (as
- * before any command that uses them there, mem_make_current); with
- * CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED without their contents. Images
- * stay where they are. */
+/* Buffers and images move to the queue's device when this command is
+ * issued (as before any command that uses them there, mem_make_current);
+ * with CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED without their contents. */
 CL_API cl_int clEnqueueMigrateMemObjects(cl_command_queue command_queue, cl_uint num_mem_objects,
                                          const cl_mem *mem_objects, cl_mem_migration_flags flags,
                                          cl_uint num_events_in_wait_list,
@@ -344,10 +343,14 @@ CL_API cl_int clEnqueueMigrateMemObjects(cl_command_queue command_queue, cl_uint
   c->mems_undefined = flags & CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED;
   for (cl_uint i = 0; i < num_mem_objects && !err; i++) {
     cl_mem m = mem_objects[i];
-    if (mem_is_buffer(m)) { /* storage on this device now, so the move has a place to go */
+    /* storage on this device now, so the move has a place to go */
+    if (mem_is_buffer(m)) {
       rt_buffer *buf;
       uint64_t off;
       err = mem_resolve(m, command_queue->dev, &buf, &off);
+    } else if (mem_is_image(m)) {
+      rt_image *img;
+      err = image_resolve(m, command_queue->dev, &img);
     }
     if (!err && !cmd_add_mem(c, m)) err = CL_OUT_OF_HOST_MEMORY;
   }

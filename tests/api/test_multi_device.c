@@ -4,8 +4,8 @@
  * them, in one context and with one context per device. ctest runs these
  * with SHOAL_DEVICE_COPIES=2, so CI's single lavapipe shows up as two
  * devices, each its own VkDevice; on a machine with two GPUs they run as
- * they are. Buffers of a two-device context used on both devices move
- * between them (docs/runtime.md, "Several devices"); images do not yet. */
+ * they are. Buffers and images of a two-device context used on both
+ * devices move between them (docs/runtime.md, "Several devices"). */
 #include "cltest.h"
 
 static const char *kernel_dir(void) {
@@ -27,9 +27,10 @@ static void two_devices(cl_device_id dev[2]) {
   dev[1] = all[1];
 }
 
-static cl_program build_args(cl_context ctx, cl_uint ndev, const cl_device_id *dev) {
+/* kernels/<file>.cl, built for every device of ctx (ndev of them, dev[]). */
+static cl_program build_file(cl_context ctx, cl_uint ndev, const cl_device_id *dev, const char *file) {
   char path[512];
-  snprintf(path, sizeof path, "%s/args.spv", kernel_dir());
+  snprintf(path, sizeof path, "%s/%s.spv", kernel_dir(), file);
   size_t n = 0;
   void *il = cltest_read_file(path, &n);
   if (!il) {
@@ -48,6 +49,10 @@ static cl_program build_args(cl_context ctx, cl_uint ndev, const cl_device_id *d
     CHECK_EQ(st, CL_BUILD_SUCCESS);
   }
   return p;
+}
+
+static cl_program build_args(cl_context ctx, cl_uint ndev, const cl_device_id *dev) {
+  return build_file(ctx, ndev, dev, "args");
 }
 
 TEST(multi_device_list) {
@@ -304,6 +309,75 @@ TEST(multi_device_migrate) {
   CHECK_OK(clReleaseMemObject(m));
   CHECK_OK(clReleaseKernel(k));
   for (int d = 0; d < 2; d++) CHECK_OK(clReleaseCommandQueue(q[d]));
+  CHECK_OK(clReleaseProgram(p));
+  CHECK_OK(clReleaseContext(ctx));
+}
+
+/* Two images of a two-device context, copied plus one into each other on
+ * alternating devices (each launch waiting for the other's event), then
+ * read on the device that did not write last, and migrated back. */
+TEST(multi_device_image_moves) {
+  cl_device_id dev[2];
+  two_devices(dev);
+  cl_bool images = CL_FALSE;
+  CHECK_OK(clGetDeviceInfo(dev[0], CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL));
+  if (!images) exit(77);
+  cl_int err;
+  cl_context ctx = clCreateContext(NULL, 2, dev, NULL, NULL, &err);
+  MUST(err);
+  cl_program p = build_file(ctx, 2, dev, "multi_image");
+  cl_command_queue q[2];
+  cl_kernel k[2];
+  for (int d = 0; d < 2; d++) {
+    q[d] = clCreateCommandQueueWithProperties(ctx, dev[d], NULL, &err);
+    MUST(err);
+    k[d] = clCreateKernel(p, "image_add_one", &err);
+    MUST(err);
+  }
+  enum { W = 67, H = 35, ROUNDS = 4 };
+  static cl_uint host[W * H * 4], got[W * H * 4];
+  for (cl_uint i = 0; i < W * H * 4; i++) host[i] = i * 5u + 3u;
+  cl_image_format f = {CL_RGBA, CL_UNSIGNED_INT32};
+  cl_image_desc desc = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = W, .image_height = H};
+  cl_mem img[2];
+  img[0] = clCreateImage(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &f, &desc, host, &err);
+  MUST(err);
+  img[1] = clCreateImage(ctx, CL_MEM_READ_WRITE, &f, &desc, NULL, &err);
+  MUST(err);
+  size_t g[2] = {W, H};
+  cl_event prev = NULL;
+  for (int r = 0; r < 2 * ROUNDS; r++) {
+    int d = r & 1; /* device d copies img[r % 2] plus one into the other */
+    cl_mem src = img[r & 1], dst = img[(r + 1) & 1];
+    cl_event ev;
+    CHECK_OK(clSetKernelArg(k[d], 0, sizeof src, &src));
+    CHECK_OK(clSetKernelArg(k[d], 1, sizeof dst, &dst));
+    CHECK_OK(clEnqueueNDRangeKernel(q[d], k[d], 2, NULL, g, NULL, prev ? 1 : 0, prev ? &prev : NULL, &ev));
+    CHECK_OK(clFlush(q[d]));
+    if (prev) CHECK_OK(clReleaseEvent(prev));
+    prev = ev;
+  }
+  /* the last write (round 2 * ROUNDS - 1, device 1) went to img[0] */
+  size_t origin[3] = {0, 0, 0}, region[3] = {W, H, 1};
+  CHECK_OK(clEnqueueReadImage(q[0], img[0], CL_TRUE, origin, region, 0, 0, got, 1, &prev, NULL));
+  size_t bad = 0;
+  for (cl_uint i = 0; i < W * H * 4; i++) bad += got[i] != host[i] + 2 * ROUNDS;
+  CHECK_EQ(bad, 0);
+  /* img[1] holds one less, read through device 1 after a migration there */
+  cl_event mig;
+  CHECK_OK(clEnqueueMigrateMemObjects(q[1], 1, &img[1], 0, 0, NULL, &mig));
+  memset(got, 0, sizeof got);
+  CHECK_OK(clEnqueueReadImage(q[1], img[1], CL_TRUE, origin, region, 0, 0, got, 1, &mig, NULL));
+  bad = 0;
+  for (cl_uint i = 0; i < W * H * 4; i++) bad += got[i] != host[i] + 2 * ROUNDS - 1;
+  CHECK_EQ(bad, 0);
+  CHECK_OK(clReleaseEvent(mig));
+  CHECK_OK(clReleaseEvent(prev));
+  for (int d = 0; d < 2; d++) {
+    CHECK_OK(clReleaseMemObject(img[d]));
+    CHECK_OK(clReleaseKernel(k[d]));
+    CHECK_OK(clReleaseCommandQueue(q[d]));
+  }
   CHECK_OK(clReleaseProgram(p));
   CHECK_OK(clReleaseContext(ctx));
 }
