@@ -78,13 +78,8 @@ static void record(ctx *c) {
   CHECK(vkEndCommandBuffer(c->cb));
 }
 
-/* One round: (re-record,) submit signalling the timeline, wait for it. */
-static double round_us(ctx *c, int rerecord, int poll) {
-  double t0 = now_us();
-  if (rerecord) {
-    CHECK(vkResetCommandBuffer(c->cb, 0));
-    record(c);
-  }
+/* Submits c->cb signalling the timeline; the value it will reach. */
+static uint64_t submit(ctx *c) {
   uint64_t v = ++c->value;
   VkTimelineSemaphoreSubmitInfo ts = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
                                       .signalSemaphoreValueCount = 1,
@@ -96,6 +91,11 @@ static double round_us(ctx *c, int rerecord, int poll) {
                      .signalSemaphoreCount = 1,
                      .pSignalSemaphores = &c->tl};
   CHECK(vkQueueSubmit(c->queue, 1, &si, VK_NULL_HANDLE));
+  return v;
+}
+
+/* Waits for the timeline to reach v: polling, or blocked in the driver. */
+static void wait_value(ctx *c, uint64_t v, int poll) {
   if (poll) {
     uint64_t got = 0;
     do CHECK(vkGetSemaphoreCounterValue(c->dev, c->tl, &got));
@@ -107,6 +107,16 @@ static double round_us(ctx *c, int rerecord, int poll) {
                               .pValues = &v};
     CHECK(vkWaitSemaphores(c->dev, &wi, UINT64_MAX));
   }
+}
+
+/* One round: (re-record,) submit signalling the timeline, wait for it. */
+static double round_us(ctx *c, int rerecord, int poll) {
+  double t0 = now_us();
+  if (rerecord) {
+    CHECK(vkResetCommandBuffer(c->cb, 0));
+    record(c);
+  }
+  wait_value(c, submit(c), poll);
   return now_us() - t0;
 }
 
@@ -152,24 +162,7 @@ static VkImage make_image(ctx *c, VkPhysicalDevice pd, uint32_t w, uint32_t h, V
 }
 
 /* Submits what c->cb holds and waits for it. */
-static void run_once(ctx *c) {
-  uint64_t v = ++c->value;
-  VkTimelineSemaphoreSubmitInfo ts = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
-                                      .signalSemaphoreValueCount = 1,
-                                      .pSignalSemaphoreValues = &v};
-  VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO,
-                     .pNext = &ts,
-                     .commandBufferCount = 1,
-                     .pCommandBuffers = &c->cb,
-                     .signalSemaphoreCount = 1,
-                     .pSignalSemaphores = &c->tl};
-  CHECK(vkQueueSubmit(c->queue, 1, &si, VK_NULL_HANDLE));
-  VkSemaphoreWaitInfo wi = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
-                            .semaphoreCount = 1,
-                            .pSemaphores = &c->tl,
-                            .pValues = &v};
-  CHECK(vkWaitSemaphores(c->dev, &wi, UINT64_MAX));
-}
+static void run_once(ctx *c) { wait_value(c, submit(c), 0); }
 
 static void image_floor(ctx *c, VkPhysicalDevice pd, double period_ns, uint64_t mib) {
   const uint32_t w = 2048, h = (uint32_t)(mib * (1u << 20) / (w * 16u)) / 8 * 8;

@@ -275,11 +275,19 @@ static cl_int transfer_internal(cl_device_id dev, struct mem_image *im, rt_image
   return st_to_cl(st);
 }
 
-cl_int image_move(cl_mem m, int from, int to, cl_command_queue q) {
-  struct mem_image *im = mem_img(m);
+/* The pitches of packed contents (pack_host's layout): a 1D array's
+ * layers are its rows, one row apart. */
+static void packed_pitches(const struct mem_image *im, size_t *row, size_t *slice) {
   size_t e[3];
   image_extent(im, e);
-  size_t row = e[0] * im->elem, slice = row * e[1];
+  *row = e[0] * im->elem;
+  *slice = im->type == RT_IMAGE_1D_ARRAY ? *row : *row * e[1];
+}
+
+cl_int image_move(cl_mem m, int from, int to, cl_command_queue q) {
+  struct mem_image *im = mem_img(m);
+  size_t row, slice;
+  packed_pitches(im, &row, &slice);
   void *tmp = malloc(m->size ? m->size : 1);
   if (!tmp) return CL_OUT_OF_HOST_MEMORY;
   cl_int err = transfer_internal(m->ctx->devices[from], im, im->imgs[from], tmp, row, slice, false);
@@ -336,11 +344,9 @@ cl_int image_resolve(cl_mem mem, cl_device_id dev, rt_image **out) {
     /* The first device to use it gets the creation contents (a buffer
      * image's are its buffer's, which mem_resolve gives). */
     bool first = mem->owner < 0 && im->type != RT_IMAGE_BUFFER;
-    size_t e[3];
-    image_extent(im, e);
     const void *init = !first ? NULL : im->init_data ? im->init_data : mem->host_ptr;
-    size_t row = im->init_data ? e[0] * im->elem : im->row_pitch;
-    size_t slice = im->init_data ? e[0] * e[1] * im->elem : im->slice_pitch;
+    size_t row = im->row_pitch, slice = im->slice_pitch;
+    if (im->init_data) packed_pitches(im, &row, &slice);
     err = make_storage(mem, di, init, row, slice);
     if (!err && first) {
       free(im->init_data);

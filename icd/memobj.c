@@ -51,22 +51,29 @@ bool mem_host_may(cl_mem m, bool read) {
   return !(m->flags & denied);
 }
 
-/* Writes creation contents through the device's internal queue (or
- * directly where the memory is mapped). */
-cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size) {
+/* Writes (to_device) or reads a runtime buffer of dev from its start,
+ * directly where it is mapped, else through the device's internal queue,
+ * and waits. */
+static cl_int internal_copy(cl_device_id dev, rt_buffer *buf, void *data, size_t size, bool to_device) {
   void *hp = rt_buffer_host_ptr(buf);
   if (hp) {
-    memcpy(hp, data, size);
+    memcpy(to_device ? hp : data, to_device ? data : hp, size);
     return CL_SUCCESS;
   }
   pthread_mutex_lock(&dev->upload_lock);
   rt_status st = RT_OK;
   if (!dev->upload_q) st = rt_queue_create(dev->rt, 0, &dev->upload_q);
   rt_seq seq = 0;
-  if (st == RT_OK) st = rt_enqueue_write(dev->upload_q, buf, 0, data, size, &seq);
+  if (st == RT_OK)
+    st = to_device ? rt_enqueue_write(dev->upload_q, buf, 0, data, size, &seq)
+                   : rt_enqueue_read(dev->upload_q, buf, 0, data, size, &seq);
   if (st == RT_OK) st = rt_queue_wait(dev->upload_q, seq);
   pthread_mutex_unlock(&dev->upload_lock);
   return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+}
+
+cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size) {
+  return internal_copy(dev, buf, (void *)data, size, true);
 }
 
 static int device_index(cl_context ctx, cl_device_id dev) {
@@ -115,24 +122,6 @@ cl_int mem_resolve(cl_mem mem, cl_device_id dev, rt_buffer **buf, uint64_t *offs
   return err;
 }
 
-/* Reads a buffer of `dev` into host memory and waits (through the device's
- * internal queue where it is not mapped). */
-static cl_int mem_download(cl_device_id dev, rt_buffer *buf, void *data, size_t size) {
-  void *hp = rt_buffer_host_ptr(buf);
-  if (hp) {
-    memcpy(data, hp, size);
-    return CL_SUCCESS;
-  }
-  pthread_mutex_lock(&dev->upload_lock);
-  rt_status st = RT_OK;
-  if (!dev->upload_q) st = rt_queue_create(dev->rt, 0, &dev->upload_q);
-  rt_seq seq = 0;
-  if (st == RT_OK) st = rt_enqueue_read(dev->upload_q, buf, 0, data, size, &seq);
-  if (st == RT_OK) st = rt_queue_wait(dev->upload_q, seq);
-  pthread_mutex_unlock(&dev->upload_lock);
-  return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
-}
-
 /* A 1D buffer image's contents are its buffer's: that moves instead. */
 static cl_mem movable(cl_mem mem) {
   cl_mem root = mem_root(mem);
@@ -148,7 +137,7 @@ static cl_int move_contents(cl_mem root, int a, int d, cl_command_queue q) {
   if (root->image) return image_move(root, a, d, q);
   void *tmp = malloc(root->size);
   if (!tmp) return CL_OUT_OF_HOST_MEMORY;
-  cl_int err = mem_download(root->ctx->devices[a], root->rts[a], tmp, root->size);
+  cl_int err = internal_copy(root->ctx->devices[a], root->rts[a], tmp, root->size, false);
   /* Through q, so the copy lands ahead of the command that needs it. */
   if (!err) {
     rt_status st = rt_enqueue_write(q->rq, root->rts[d], 0, tmp, root->size, NULL);

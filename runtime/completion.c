@@ -55,12 +55,11 @@ static bool read_timeline(rt_queue *q, uint64_t *v) {
 typedef enum { WAIT_DONE, WAIT_LOST, WAIT_LEFT_TO_POLLER } wait_result;
 
 /* Waits until the timeline reaches last, or until a thread in
- * rt_queue_wait polls it instead. A
- * batch that reached the device is waited for even when the queue failed
- * later (a refused submission), since it may still be using its staging
- * memory. Finite timeouts let a lost device that never answers be given
- * up on. Takes last by value: another thread may retire and recycle the
- * batch meanwhile. */
+ * rt_queue_wait polls it instead. A batch that reached the device is
+ * waited for even when the queue failed later (a refused submission),
+ * since it may still be using its staging memory. Finite timeouts let a
+ * lost device that never answers be given up on. Takes last by value:
+ * another thread may retire and recycle the batch meanwhile. */
 static wait_result wait_timeline(rt_queue *q, rt_seq last) {
   rt_device *dev = q->dev;
   /* Poll first: a blocking wait on many drivers sleeps until an interrupt

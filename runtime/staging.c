@@ -5,7 +5,7 @@
  * steady state allocates nothing; big pieces get a buffer of their own,
  * which the queue keeps for a later big piece of about the same size: a
  * fresh host-visible allocation costs more than the copy through it (the
- * driver pins and the kernel zeroes every page; clpeak's 64 MiB writes ran
+ * driver pins and the kernel zeroes every page; clpeak's 256 MiB writes ran
  * at 2 GB/s on the H100 and on lavapipe, see docs/benchmarks.md). */
 #include "internal.h"
 

@@ -55,6 +55,25 @@ static cl_program build_args(cl_context ctx, cl_uint ndev, const cl_device_id *d
   return build_file(ctx, ndev, dev, "args");
 }
 
+/* A queue on each of the two devices and a kernel `name` of p for each. */
+static void queues_and_kernels(cl_context ctx, const cl_device_id dev[2], cl_program p, const char *name,
+                               cl_command_queue q[2], cl_kernel k[2]) {
+  cl_int err;
+  for (int d = 0; d < 2; d++) {
+    q[d] = clCreateCommandQueueWithProperties(ctx, dev[d], NULL, &err);
+    MUST(err);
+    k[d] = clCreateKernel(p, name, &err);
+    MUST(err);
+  }
+}
+
+static void release_queues_and_kernels(cl_command_queue q[2], cl_kernel k[2]) {
+  for (int d = 0; d < 2; d++) {
+    CHECK_OK(clReleaseKernel(k[d]));
+    CHECK_OK(clReleaseCommandQueue(q[d]));
+  }
+}
+
 TEST(multi_device_list) {
   cl_device_id dev[2];
   two_devices(dev);
@@ -204,12 +223,7 @@ TEST(multi_device_buffer_moves) {
   cl_program p = build_args(ctx, 2, dev);
   cl_command_queue q[2];
   cl_kernel k[2];
-  for (int d = 0; d < 2; d++) {
-    q[d] = clCreateCommandQueueWithProperties(ctx, dev[d], NULL, &err);
-    MUST(err);
-    k[d] = clCreateKernel(p, "add_one", &err);
-    MUST(err);
-  }
+  queues_and_kernels(ctx, dev, p, "add_one", q, k);
   enum { N = 1 << 16, ROUNDS = 5 };
   static cl_uint host[N], got[N];
   for (cl_uint i = 0; i < N; i++) host[i] = i * 7u;
@@ -248,10 +262,7 @@ TEST(multi_device_buffer_moves) {
   CHECK_OK(clReleaseEvent(ev));
   CHECK_OK(clReleaseMemObject(sub));
   CHECK_OK(clReleaseMemObject(m));
-  for (int d = 0; d < 2; d++) {
-    CHECK_OK(clReleaseKernel(k[d]));
-    CHECK_OK(clReleaseCommandQueue(q[d]));
-  }
+  release_queues_and_kernels(q, k);
   CHECK_OK(clReleaseProgram(p));
   CHECK_OK(clReleaseContext(ctx));
 }
@@ -328,12 +339,7 @@ TEST(multi_device_image_moves) {
   cl_program p = build_file(ctx, 2, dev, "multi_image");
   cl_command_queue q[2];
   cl_kernel k[2];
-  for (int d = 0; d < 2; d++) {
-    q[d] = clCreateCommandQueueWithProperties(ctx, dev[d], NULL, &err);
-    MUST(err);
-    k[d] = clCreateKernel(p, "image_add_one", &err);
-    MUST(err);
-  }
+  queues_and_kernels(ctx, dev, p, "image_add_one", q, k);
   enum { W = 67, H = 35, ROUNDS = 4 };
   static cl_uint host[W * H * 4], got[W * H * 4];
   for (cl_uint i = 0; i < W * H * 4; i++) host[i] = i * 5u + 3u;
@@ -373,11 +379,27 @@ TEST(multi_device_image_moves) {
   CHECK_EQ(bad, 0);
   CHECK_OK(clReleaseEvent(mig));
   CHECK_OK(clReleaseEvent(prev));
-  for (int d = 0; d < 2; d++) {
-    CHECK_OK(clReleaseMemObject(img[d]));
-    CHECK_OK(clReleaseKernel(k[d]));
-    CHECK_OK(clReleaseCommandQueue(q[d]));
+  /* A 1D array made with its contents, kept packed until a device first
+   * uses it (its layers are its rows): read on device 1, then on device 0
+   * after the move. */
+  enum { AW = 19, AL = 7 };
+  static cl_uint arr[AW * AL], back[AW * AL];
+  for (cl_uint i = 0; i < AW * AL; i++) arr[i] = 1000u + i * 13u;
+  cl_image_format fr = {CL_R, CL_UNSIGNED_INT32};
+  cl_image_desc da = {.image_type = CL_MEM_OBJECT_IMAGE1D_ARRAY, .image_width = AW, .image_array_size = AL};
+  cl_mem a1 = clCreateImage(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &fr, &da, arr, &err);
+  MUST(err);
+  size_t aregion[3] = {AW, AL, 1};
+  for (int d = 1; d >= 0; d--) {
+    memset(back, 0, sizeof back);
+    CHECK_OK(clEnqueueReadImage(q[d], a1, CL_TRUE, origin, aregion, 0, 0, back, 0, NULL, NULL));
+    bad = 0;
+    for (cl_uint i = 0; i < AW * AL; i++) bad += back[i] != arr[i];
+    CHECK_EQ(bad, 0);
   }
+  CHECK_OK(clReleaseMemObject(a1));
+  for (int d = 0; d < 2; d++) CHECK_OK(clReleaseMemObject(img[d]));
+  release_queues_and_kernels(q, k);
   CHECK_OK(clReleaseProgram(p));
   CHECK_OK(clReleaseContext(ctx));
 }
