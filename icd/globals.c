@@ -14,7 +14,7 @@ cl_int program_globals_create(cl_device_id dev, prog_build *b) {
   rt_status st = rt_buffer_create(dev->rt, tp->globals_size, 0, &b->globals);
   if (st != RT_OK) {
     b->globals = NULL;
-    return st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+    return rt_to_cl_resources(st);
   }
   uint8_t *image = malloc(tp->globals_size);
   if (!image) {

@@ -108,6 +108,10 @@ cl_int info_str(size_t size, void *value, size_t *size_ret, const char *s);
 
 /* rt_status to the closest OpenCL error. */
 cl_int rt_to_cl(rt_status st);
+/* CL_SUCCESS for RT_OK, CL_OUT_OF_HOST_MEMORY for host memory, else
+ * CL_OUT_OF_RESOURCES: what creating or moving something the application
+ * does not see (its queues, staging, internal copies) reports. */
+cl_int rt_to_cl_resources(rt_status st);
 
 /* ---- platform and devices (platform.c, device.c, extension.c) --------- */
 
@@ -284,6 +288,12 @@ cl_int mem_device_address(cl_mem mem, cl_device_id dev, uint64_t *addr);
 /* Writes `size` bytes into the start of a runtime buffer of `dev` and
  * waits (through the device's internal queue where it is not mapped). */
 cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size);
+/* The device's internal queue (creation contents, moves between devices),
+ * made on first use and held until internal_queue_finish, which waits for
+ * `seq` where *st (what was enqueued on it) is RT_OK and returns the
+ * outcome as a CL status. *q is NULL where it could not be made. */
+rt_queue *internal_queue_take(cl_device_id dev, rt_status *st);
+cl_int internal_queue_finish(cl_device_id dev, rt_status st, rt_seq seq);
 bool mem_is_buffer(cl_mem m);
 /* CL_MEM_HOST_* flags: whether the host may read (or write) the object. */
 bool mem_host_may(cl_mem m, bool read);

@@ -246,10 +246,6 @@ static cl_int check_desc(cl_context ctx, const cl_image_desc *d, const cl_image_
 
 /* ---- storage ------------------------------------------------------------------ */
 
-static cl_int st_to_cl(rt_status st) {
-  return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
-}
-
 /* The whole image as a box. */
 static rt_box whole(const struct mem_image *im) {
   size_t e[3];
@@ -262,17 +258,14 @@ static rt_box whole(const struct mem_image *im) {
 static cl_int transfer_internal(cl_device_id dev, struct mem_image *im, rt_image *img, void *data, size_t row,
                                 size_t slice, bool to_device) {
   rt_box box = whole(im);
-  pthread_mutex_lock(&dev->upload_lock);
-  rt_status st = RT_OK;
-  if (!dev->upload_q) st = rt_queue_create(dev->rt, 0, &dev->upload_q);
+  rt_status st;
+  rt_queue *q = internal_queue_take(dev, &st);
   rt_seq seq = 0;
   uint64_t rs = image_row_stride(im, row, slice);
-  if (st == RT_OK)
-    st = to_device ? rt_enqueue_image_write(dev->upload_q, img, &box, data, rs, slice, &seq)
-                   : rt_enqueue_image_read(dev->upload_q, img, &box, data, rs, slice, &seq);
-  if (st == RT_OK) st = rt_queue_wait(dev->upload_q, seq);
-  pthread_mutex_unlock(&dev->upload_lock);
-  return st_to_cl(st);
+  if (q)
+    st = to_device ? rt_enqueue_image_write(q, img, &box, data, rs, slice, &seq)
+                   : rt_enqueue_image_read(q, img, &box, data, rs, slice, &seq);
+  return internal_queue_finish(dev, st, seq);
 }
 
 /* The pitches of packed contents (pack_host's layout): a 1D array's
@@ -293,8 +286,8 @@ cl_int image_move(cl_mem m, int from, int to, cl_command_queue q) {
   cl_int err = transfer_internal(m->ctx->devices[from], im, im->imgs[from], tmp, row, slice, false);
   if (!err) {
     rt_box box = whole(im);
-    err = st_to_cl(rt_enqueue_image_write(q->rq, im->imgs[to], &box, tmp, image_row_stride(im, row, slice), slice,
-                                          NULL));
+    err = rt_to_cl_resources(
+        rt_enqueue_image_write(q->rq, im->imgs[to], &box, tmp, image_row_stride(im, row, slice), slice, NULL));
   }
   free(tmp);
   return err;

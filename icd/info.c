@@ -20,6 +20,10 @@ cl_int info_str(size_t size, void *value, size_t *size_ret, const char *s) {
   return info_bytes(size, value, size_ret, s, strlen(s) + 1);
 }
 
+cl_int rt_to_cl_resources(rt_status st) {
+  return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+}
+
 cl_int rt_to_cl(rt_status st) {
   switch (st) {
   case RT_OK: return CL_SUCCESS;

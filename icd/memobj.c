@@ -51,6 +51,19 @@ bool mem_host_may(cl_mem m, bool read) {
   return !(m->flags & denied);
 }
 
+rt_queue *internal_queue_take(cl_device_id dev, rt_status *st) {
+  pthread_mutex_lock(&dev->upload_lock);
+  *st = RT_OK;
+  if (!dev->upload_q) *st = rt_queue_create(dev->rt, 0, &dev->upload_q);
+  return *st == RT_OK ? dev->upload_q : NULL;
+}
+
+cl_int internal_queue_finish(cl_device_id dev, rt_status st, rt_seq seq) {
+  if (st == RT_OK) st = rt_queue_wait(dev->upload_q, seq);
+  pthread_mutex_unlock(&dev->upload_lock);
+  return rt_to_cl_resources(st);
+}
+
 /* Writes (to_device) or reads a runtime buffer of dev from its start,
  * directly where it is mapped, else through the device's internal queue,
  * and waits. */
@@ -60,16 +73,12 @@ static cl_int internal_copy(cl_device_id dev, rt_buffer *buf, void *data, size_t
     memcpy(to_device ? hp : data, to_device ? data : hp, size);
     return CL_SUCCESS;
   }
-  pthread_mutex_lock(&dev->upload_lock);
-  rt_status st = RT_OK;
-  if (!dev->upload_q) st = rt_queue_create(dev->rt, 0, &dev->upload_q);
+  rt_status st;
+  rt_queue *q = internal_queue_take(dev, &st);
   rt_seq seq = 0;
-  if (st == RT_OK)
-    st = to_device ? rt_enqueue_write(dev->upload_q, buf, 0, data, size, &seq)
-                   : rt_enqueue_read(dev->upload_q, buf, 0, data, size, &seq);
-  if (st == RT_OK) st = rt_queue_wait(dev->upload_q, seq);
-  pthread_mutex_unlock(&dev->upload_lock);
-  return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+  if (q)
+    st = to_device ? rt_enqueue_write(q, buf, 0, data, size, &seq) : rt_enqueue_read(q, buf, 0, data, size, &seq);
+  return internal_queue_finish(dev, st, seq);
 }
 
 cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size) {
@@ -140,8 +149,7 @@ static cl_int move_contents(cl_mem root, int a, int d, cl_command_queue q) {
   cl_int err = internal_copy(root->ctx->devices[a], root->rts[a], tmp, root->size, false);
   /* Through q, so the copy lands ahead of the command that needs it. */
   if (!err) {
-    rt_status st = rt_enqueue_write(q->rq, root->rts[d], 0, tmp, root->size, NULL);
-    if (st != RT_OK) err = st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+    err = rt_to_cl_resources(rt_enqueue_write(q->rq, root->rts[d], 0, tmp, root->size, NULL));
   }
   free(tmp);
   return err;

@@ -17,7 +17,7 @@ cl_int printf_buffer_new(cl_device_id dev, rt_buffer **out) {
   rt_status st = rt_buffer_create(dev->rt, PRINTF_BUFFER_BYTES + TR_PRINTF_HEADER_BYTES, RT_BUFFER_HOST_VISIBLE, out);
   if (st != RT_OK) {
     *out = NULL;
-    return st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+    return rt_to_cl_resources(st);
   }
   uint32_t *h = rt_buffer_host_ptr(*out);
   if (!h) {

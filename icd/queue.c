@@ -96,7 +96,7 @@ static cl_command_queue queue_make(cl_context ctx, cl_device_id dev,
   if (!err) {
     rt_status st = rt_queue_create(dev->rt, (props & CL_QUEUE_PROFILING_ENABLE) ? RT_QUEUE_PROFILING : 0,
                                    &q->rq);
-    if (st != RT_OK) err = st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+    if (st != RT_OK) err = rt_to_cl_resources(st);
   }
   if (err) {
     obj_release_ext(q, OBJ_QUEUE, 0);
