@@ -8,13 +8,7 @@
 
 static bool sampled_view(uint32_t v) { return v == TR_VIEW_SAMPLED || v == TR_VIEW_RAW_SAMPLED; }
 
-uint32_t image_arg_size_bytes(const tr_arg *a) {
-  switch (a->image_dim) { /* one word per coordinate */
-  case TR_IMG_1D: case TR_IMG_BUFFER: return 4;
-  case TR_IMG_1D_ARRAY: case TR_IMG_2D: return 8;
-  default: return 12;
-  }
-}
+uint32_t image_arg_size_bytes(const tr_arg *a) { return 4 * tr_image_coords(a->image_dim); }
 
 cl_int image_arg_set(cl_kernel k, const tr_arg *sig, size_t size, const void *value, kernel_arg *v) {
   if (size != sizeof(cl_mem)) return CL_INVALID_ARG_SIZE;

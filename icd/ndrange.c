@@ -201,6 +201,13 @@ static cl_int check_range(cl_command_queue q, cl_kernel k, const tr_kernel *tk, 
 /* Writes the arguments into the push-constant template and the argument
  * buffer; collects local sizes as specialization constants and the
  * buffers the command must keep alive. */
+/* The block an argument's bytes go to (push constants or the argument
+ * buffer; NULL for specialization constants) and its size in *end. */
+static uint8_t *arg_block(tr_arg_where w, const tr_kernel *tk, uint8_t *push, uint8_t *args, uint32_t *end) {
+  *end = w == TR_IN_PUSH ? tk->push_size : tk->argbuf_size;
+  return w == TR_IN_PUSH ? push : w == TR_IN_ARGBUF ? args : NULL;
+}
+
 static cl_int encode_args(command *c, cl_kernel k, const tr_kernel *tk, cl_device_id dev,
                           uint8_t *push, uint8_t *args, uint32_t *spec_ids, uint32_t *spec_vals,
                           uint32_t *nspec, rt_descriptor *desc, uint32_t *ndesc) {
@@ -213,8 +220,8 @@ static cl_int encode_args(command *c, cl_kernel k, const tr_kernel *tk, cl_devic
       err = CL_INVALID_KERNEL_ARGS;
       break;
     }
-    uint8_t *dst = a->where == TR_IN_PUSH ? push : a->where == TR_IN_ARGBUF ? args : NULL;
-    uint32_t limit = a->where == TR_IN_PUSH ? tk->push_size : tk->argbuf_size;
+    uint32_t limit;
+    uint8_t *dst = arg_block(a->where, tk, push, args, &limit);
     switch (a->kind) {
     case TR_ARG_BUFFER: {
       uint64_t addr = 0;
@@ -248,8 +255,8 @@ static cl_int encode_args(command *c, cl_kernel k, const tr_kernel *tk, cl_devic
     case TR_ARG_SAMPLER: {
       uint8_t *size = NULL;
       if (a->kind == TR_ARG_IMAGE) {
-        uint8_t *block = a->size_where == TR_IN_PUSH ? push : a->size_where == TR_IN_ARGBUF ? args : NULL;
-        uint32_t end = a->size_where == TR_IN_PUSH ? tk->push_size : tk->argbuf_size;
+        uint32_t end;
+        uint8_t *block = arg_block(a->size_where, tk, push, args, &end);
         if (block && a->size_offset + image_arg_size_bytes(a) <= end) size = block + a->size_offset;
       }
       err = image_arg_encode(c, a, i, v, dev, desc, ndesc, spec_ids, spec_vals, nspec, size);
@@ -395,7 +402,7 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
         rt_pipeline *pipe;
         rt_status st = rt_pipeline_get(shader, tk->name, &key, &pipe);
         if (st != RT_OK) {
-          err = st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
+          err = rt_to_cl_resources(st);
           goto fail;
         }
         rt_dispatch *dp = &p->disp[n];

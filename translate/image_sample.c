@@ -143,7 +143,7 @@ static uint32_t texel(sctx *c, const uint32_t *idx, uint32_t layer, uint32_t bor
   uint32_t ns = img_spatial(a->dim), parts[4];
   for (uint32_t i = 0; i < ns; i++) parts[i] = img_clamp(x, a, i, idx[i]);
   if (img_arrayed(a->dim)) parts[ns] = layer;
-  uint32_t v = img_fetch(x, a, TR_VIEW_SAMPLED, kind, ix_vec(x, x->u32, img_coords(a->dim), parts));
+  uint32_t v = img_fetch(x, a, TR_VIEW_SAMPLED, kind, ix_vec(x, x->u32, tr_image_coords(a->dim), parts));
   ir_inst *bd = ir_def_inst(x->m, border);
   if (bd && bd->op == SpvOpConstantFalse) return v;
   /* (0, 0, 0, 0), or (0, 0, 0, 1) for formats without alpha */

@@ -70,10 +70,10 @@ uint32_t ix_glsl1_2(ix *x, uint32_t type, uint32_t inst, uint32_t a, uint32_t b)
 /* signed clamp of 32-bit integers */
 uint32_t ix_sclamp(ix *x, uint32_t v, uint32_t lo, uint32_t hi);
 
-/* Spatial coordinates (1..3), whether arrayed, Vulkan coordinate count. */
+/* Spatial coordinates (1..3), whether arrayed (the Vulkan coordinate
+ * count is tr_image_coords). */
 uint32_t img_spatial(tr_image_dim d);
 bool img_arrayed(tr_image_dim d);
-uint32_t img_coords(tr_image_dim d);
 /* The format word (a specialization constant), a field of it, a flag. */
 uint32_t img_fmt(ix *x, img_arg *a);
 uint32_t img_fmt_field(ix *x, img_arg *a, uint32_t shift, uint32_t bits);
@@ -85,7 +85,7 @@ uint32_t img_clamp(ix *x, img_arg *a, uint32_t comp, uint32_t v);
 /* The view's image, loaded, with a sampled type of `kind`. */
 uint32_t img_load(ix *x, img_arg *a, uint32_t view, img_kind kind);
 /* One texel through `view` at Vulkan coordinates (u32 or a vector of
- * img_coords components, in range): a 4-vector of the kind's type. */
+ * tr_image_coords components, in range): a 4-vector of the kind's type. */
 uint32_t img_fetch(ix *x, img_arg *a, uint32_t view, img_kind kind, uint32_t coord);
 uint32_t img_kind_vec4(ix *x, img_kind kind);
 

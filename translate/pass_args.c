@@ -10,7 +10,6 @@
 
 #include <spirv/unified1/OpenCL.std.h>
 
-#include "images.h"
 #include "passes.h"
 
 /* A Vulkan-legal piece of a by-value argument (an 8- or 16-component vector
@@ -263,7 +262,7 @@ bool pass_args(tr_ctx *c) {
       if (!tr_image_param(c, p, i, ra)) return false;
       a->kind = ra->kind;
       if (a->kind == TR_ARG_IMAGE) { /* its size, one word per coordinate */
-        uint32_t u32 = ir_type_int(m, 32, 0), n = img_coords(ra->image_dim);
+        uint32_t u32 = ir_type_int(m, 32, 0), n = tr_image_coords(ra->image_dim);
         for (uint32_t k = 0; k < n; k++) a->ch[a->nch++] = (chunk){u32, 4, 4, 4 * k};
         a->size = 4 * n;
         a->align = 4;

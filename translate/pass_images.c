@@ -121,7 +121,7 @@ uint32_t img_spatial(tr_image_dim d) {
   return d == TR_IMG_3D ? 3 : d == TR_IMG_2D || d == TR_IMG_2D_ARRAY ? 2 : 1;
 }
 bool img_arrayed(tr_image_dim d) { return d == TR_IMG_1D_ARRAY || d == TR_IMG_2D_ARRAY; }
-uint32_t img_coords(tr_image_dim d) { return img_spatial(d) + (img_arrayed(d) ? 1 : 0); }
+uint32_t tr_image_coords(tr_image_dim d) { return img_spatial(d) + (img_arrayed(d) ? 1 : 0); }
 
 static bool sampled_view(uint32_t view) { return view == TR_VIEW_SAMPLED || view == TR_VIEW_RAW_SAMPLED; }
 
@@ -276,7 +276,6 @@ typedef struct pctx {
   uint8_t *sampled;    /* OpSampledImage results */
   ir_inst **work;
   uint32_t nwork, capwork;
-  uint8_t (*kinds)[TR_VIEW_COUNT]; /* per image: bit k: kind k used through a view */
   uint32_t bound0;
 } pctx;
 
@@ -301,12 +300,7 @@ static int texel_kind(ir_module *m, uint32_t texel_type, uint32_t operands) {
 
 static uint32_t operands_of(const ir_inst *in, uint32_t at) { return in->n > at ? in->w[at] : 0; }
 
-static void use_view(pctx *p, img_arg *a, uint32_t view, int kind) {
-  a->views |= 1u << view;
-  uint8_t *k = &p->kinds[a - p->im->img][view];
-  if (kind < 0) *k |= (1u << IK_SINT) | (1u << IK_UINT);
-  else *k |= (uint8_t)(1u << kind);
-}
+static void use_view(img_arg *a, uint32_t view) { a->views |= 1u << view; }
 
 /* Is `call` an imported Intel block read/write on an image? Sets *a. */
 static bool block_call(pctx *p, const ir_inst *call, img_arg **a, bool *write) {
@@ -319,7 +313,7 @@ static bool block_call(pctx *p, const ir_inst *call, img_arg **a, bool *write) {
   return true;
 }
 
-/* Records which views and kinds an instruction needs; false (with an
+/* Records which views an instruction needs; false (with an
  * error) for instructions that cannot take an image. */
 static bool classify(pctx *p, ir_inst *in) {
   ir_module *m = p->x.m;
@@ -332,13 +326,12 @@ static bool classify(pctx *p, ir_inst *in) {
     if (a->access == TR_ACCESS_READ_WRITE && !t->storage_read_without_format)
       return ir_error(m, "read_write image %s: the device cannot read storage images without a format "
                       "(shaderStorageImageReadWithoutFormat)", ir_id_str(m, a->param));
-    use_view(p, a, a->access == TR_ACCESS_READ ? TR_VIEW_SAMPLED : TR_VIEW_STORAGE,
-             texel_kind(m, in->type, operands_of(in, 2)));
+    use_view(a, a->access == TR_ACCESS_READ ? TR_VIEW_SAMPLED : TR_VIEW_STORAGE);
     break;
   case SpvOpImageWrite:
     if (!(a = image_operand(p, in->w[0]))) return true;
     if (a->access == TR_ACCESS_READ) return ir_error(m, "write to read_only image %s", ir_id_str(m, a->param));
-    use_view(p, a, TR_VIEW_STORAGE, texel_kind(m, ir_type_of(m, in->w[2]), operands_of(in, 3)));
+    use_view(a, TR_VIEW_STORAGE);
     break;
   case SpvOpSampledImage:
     if (!(a = image_operand(p, in->w[0]))) return true;
@@ -349,16 +342,16 @@ static bool classify(pctx *p, ir_inst *in) {
   case SpvOpImageSampleExplicitLod: {
     ir_inst *si = sampled_def(p, in->w[0]);
     if (!si || !(a = image_operand(p, si->w[0]))) return true;
-    use_view(p, a, TR_VIEW_SAMPLED, texel_kind(m, in->type, operands_of(in, 2)));
+    use_view(a, TR_VIEW_SAMPLED);
     break;
   }
   case SpvOpImageQuerySizeLod:
   case SpvOpImageQuerySize:
   case SpvOpImageQueryOrder:
   case SpvOpImageQueryFormat:
+    /* sizes come with the arguments, order and format are the format's
+     * specialization constant: a query binds no view */
     if (!(a = image_operand(p, in->w[0]))) return true;
-    /* sizes come through any view; an image only queried gets its own */
-    if (!a->views) use_view(p, a, a->access == TR_ACCESS_READ ? TR_VIEW_SAMPLED : TR_VIEW_STORAGE, IK_FLOAT);
     break;
   case SpvOpSubgroupImageBlockReadINTEL:
   case SpvOpSubgroupImageBlockWriteINTEL:
@@ -373,12 +366,12 @@ static bool classify(pctx *p, ir_inst *in) {
     if (wr && a->access == TR_ACCESS_READ) return ir_error(m, "block write to read_only image %s", ir_id_str(m, a->param));
     if (!wr && a->access == TR_ACCESS_WRITE) return ir_error(m, "block read from write_only image %s", ir_id_str(m, a->param));
     if (a->access == TR_ACCESS_READ_WRITE) {
-      use_view(p, a, TR_VIEW_RAW_STORAGE, IK_UINT);
+      use_view(a, TR_VIEW_RAW_STORAGE);
     } else if (wr) {
-      use_view(p, a, TR_VIEW_RAW_STORAGE, IK_UINT);
-      use_view(p, a, TR_VIEW_RAW_SAMPLED, IK_UINT); /* texels the block covers in part */
+      use_view(a, TR_VIEW_RAW_STORAGE);
+      use_view(a, TR_VIEW_RAW_SAMPLED); /* texels the block covers in part */
     } else {
-      use_view(p, a, TR_VIEW_RAW_SAMPLED, IK_UINT);
+      use_view(a, TR_VIEW_RAW_SAMPLED);
     }
     break;
   case SpvOpCopyObject:
@@ -411,7 +404,7 @@ static uint32_t coord_comp(ix *x, uint32_t coord, uint32_t i) {
 /* The Vulkan coordinate of an integer OpenCL coordinate, each component
  * clamped into the image when `clamp`. */
 static uint32_t int_coord(ix *x, img_arg *a, uint32_t coord, bool clamp) {
-  uint32_t n = img_coords(a->dim), parts[3];
+  uint32_t n = tr_image_coords(a->dim), parts[3];
   for (uint32_t i = 0; i < n; i++) {
     parts[i] = coord_comp(x, coord, i);
     if (ir_bit_width(x->m, ir_type_of(x->m, parts[i])) != 32) parts[i] = ir_op1(x->b, SpvOpUConvert, x->u32, parts[i]);
@@ -563,8 +556,8 @@ static void write_kind(ix *x, img_arg *a, uint32_t coord, uint32_t texel, img_ki
 static void lower_write(ix *x, ir_inst *in, img_arg *a) {
   uint32_t coord = int_coord(x, a, in->w[1], false);
   uint32_t inside = ir_const_bool(x->m, true);
-  for (uint32_t i = 0; i < img_coords(a->dim); i++) {
-    uint32_t c = img_coords(a->dim) == 1 ? coord : ir_extract(x->b, x->u32, coord, i);
+  for (uint32_t i = 0; i < tr_image_coords(a->dim); i++) {
+    uint32_t c = tr_image_coords(a->dim) == 1 ? coord : ir_extract(x->b, x->u32, coord, i);
     inside = ix_and(x, inside, ir_op2(x->b, SpvOpULessThan, x->boolt, c, img_size(x, a, i)));
   }
   uint32_t texel = in->w[2];
@@ -583,7 +576,7 @@ static void lower_write(ix *x, ir_inst *in, img_arg *a) {
 static uint32_t lower_size(ix *x, ir_inst *in, img_arg *a) {
   uint32_t rt = in->type, n = ir_vec_len(x->m, rt), et = ir_scalar_of(x->m, rt), parts[4];
   for (uint32_t i = 0; i < n && i < 4; i++) {
-    uint32_t v = i < img_coords(a->dim) ? img_size(x, a, i) : ix_k(x, 0);
+    uint32_t v = i < tr_image_coords(a->dim) ? img_size(x, a, i) : ix_k(x, 0);
     parts[i] = et == x->u32 ? v : ir_op1(x->b, SpvOpUConvert, et, v);
   }
   return ix_vec(x, et, n, parts);
@@ -654,7 +647,6 @@ bool pass_images(tr_ctx *c) {
   p.img_of = ir_alloc(m, p.bound0 * sizeof *p.img_of);
   p.smp_of = ir_alloc(m, p.bound0 * sizeof *p.smp_of);
   p.sampled = ir_alloc(m, p.bound0);
-  p.kinds = ir_alloc(m, (im->nimg ? im->nimg : 1) * sizeof *p.kinds);
   for (uint32_t i = 0; i < im->nimg; i++) p.img_of[im->img[i].param] = i + 1;
   for (uint32_t i = 0; i < im->nsmp; i++) p.smp_of[im->smp[i].param] = i + 1;
   IR_FOR_BLOCK(blk, c->k) {

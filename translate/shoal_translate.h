@@ -158,6 +158,10 @@ typedef struct tr_arg {
 #define TR_SPEC_PACK 0x5350u
 } tr_arg;
 
+/* The coordinates of an image of dimension d (1D and buffer 1; 2D and 1D
+ * array 2; 3D and 2D array 3): the words of its size (tr_arg.size_where). */
+uint32_t tr_image_coords(tr_image_dim d);
+
 /* __local pointers are byte offsets that start at this value, so that no
  * __local pointer is NULL; Workgroup memory itself starts at the first
  * object (offset TR_LOCAL_BASE is its byte 0). */
