@@ -236,6 +236,7 @@ bool pass_args(tr_ctx *c) {
         a->kind = TR_ARG_BUFFER;
         ra->space = sc == SpvStorageClassCrossWorkgroup ? TR_AS_GLOBAL : TR_AS_CONSTANT;
         if (sc == SpvStorageClassUniformConstant) ra->type_qual |= TR_QUAL_CONST;
+        ra->writes = sc == SpvStorageClassCrossWorkgroup && tr_param_may_write(c, p->id);
         a->ch[a->nch++] = (chunk){u64, 8, 8, 0};
         a->size = 8;
         a->align = 8;

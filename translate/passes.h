@@ -218,6 +218,9 @@ bool pass_prune(tr_ctx *c);
 bool pass_cse(tr_ctx *c);
 bool pass_builtins(tr_ctx *c);
 bool pass_args(tr_ctx *c);
+/* arg_writes.c: whether the kernel may write through pointer parameter
+ * `param` (false is a proof); pass_args calls it before rewriting them. */
+bool tr_param_may_write(tr_ctx *c, uint32_t param);
 /* Before pass_opencl_std: only the program's own divisions. */
 bool pass_fdiv(tr_ctx *c);
 /* printf calls become records in the launch's printf buffer. */

@@ -135,6 +135,10 @@ typedef struct tr_arg {
   tr_addr_space space;
   tr_access access;
   uint32_t type_qual;   /* TR_QUAL_* bits */
+  /* TR_ARG_BUFFER: the kernel may write through it. False is proved
+   * (arg_writes.c): the runtime then leaves the buffer's copies on other
+   * devices valid. */
+  bool writes;
   uint32_t size;        /* bytes clSetKernelArg must be given (8 for buffers: a pointer) */
   uint32_t align;       /* alignment of POD data */
   tr_arg_where where;

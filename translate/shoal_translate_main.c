@@ -89,6 +89,7 @@ static void print_reflection(const tr_kernel *k) {
     printf("  arg %u %s: %s, %u bytes, %s offset %u\n", i, a->name ? a->name : "?", kinds[a->kind],
            a->size, a->where == TR_IN_PUSH ? "push" : a->where == TR_IN_ARGBUF ? "argbuf" : "spec",
            a->offset);
+    if (a->kind == TR_ARG_BUFFER) printf("    %s\n", a->writes ? "may be written" : "only read");
     if (a->kind == TR_ARG_IMAGE)
       printf("    its size at %s offset %u\n", a->size_where == TR_IN_PUSH ? "push" : "argbuf", a->size_offset);
   }
