@@ -43,15 +43,19 @@ command *cmd_new(cl_command_queue q, cl_command_type type, size_t payload_size, 
   return c;
 }
 
-bool cmd_add_mem(command *c, cl_mem m) {
+bool cmd_add_mem(command *c, cl_mem m, bool writes) {
   if (c->nmems == c->capmems) {
     cl_uint ncap = c->capmems ? c->capmems * 2 : 4;
     cl_mem *n = realloc(c->mems, ncap * sizeof *n);
     if (!n) return false;
     c->mems = n;
+    bool *w = realloc(c->mem_writes, ncap * sizeof *w);
+    if (!w) return false;
+    c->mem_writes = w;
     c->capmems = ncap;
   }
   obj_ref(m);
+  c->mem_writes[c->nmems] = writes;
   c->mems[c->nmems++] = m;
   return true;
 }
@@ -62,6 +66,7 @@ static void cmd_release(command *c) {
   for (cl_uint i = 0; i < c->nwait; i++) obj_unref(c->wait[i]);
   if (c->kernel) obj_unref(c->kernel);
   free(c->mems);
+  free(c->mem_writes);
   free(c->wait);
 }
 
@@ -186,7 +191,7 @@ static cl_int cmd_issue(command *c) {
   rt_seq seq = 0;
   rt_status r = c->issue(c, q->rq, &seq);
   if (r != RT_OK) return r == RT_ERR_DEVICE_MEMORY ? CL_OUT_OF_RESOURCES : rt_to_cl(r);
-  for (cl_uint i = 0; i < c->nmems; i++) mem_note_use(c->mems[i], q, seq);
+  for (cl_uint i = 0; i < c->nmems; i++) mem_note_use(c->mems[i], q, seq, c->mem_writes[i]);
   cl_event ev = c->ev;
   pthread_mutex_lock(&ev->lock);
   ev->issued = true;

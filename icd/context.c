@@ -174,11 +174,13 @@ CL_API cl_int clSetContextDestructorCallback(cl_context context,
   return CL_SUCCESS;
 }
 
-bool context_has_device(cl_context ctx, cl_device_id dev) {
+int context_device_index(cl_context ctx, cl_device_id dev) {
   for (cl_uint i = 0; i < ctx->ndevices; i++)
-    if (ctx->devices[i] == dev) return true;
-  return false;
+    if (ctx->devices[i] == dev) return (int)i;
+  return -1;
 }
+
+bool context_has_device(cl_context ctx, cl_device_id dev) { return context_device_index(ctx, dev) >= 0; }
 
 uint64_t context_max_alloc(cl_context ctx) {
   uint64_t m = UINT64_MAX;

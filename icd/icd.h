@@ -196,6 +196,8 @@ struct _cl_context {
 
 /* Whether `dev` (any pointer) is one of the context's devices. */
 bool context_has_device(cl_context ctx, cl_device_id dev);
+/* dev's index in ctx->devices, or -1. */
+int context_device_index(cl_context ctx, cl_device_id dev);
 /* The smallest max_alloc_size and largest base alignment over its devices. */
 uint64_t context_max_alloc(cl_context ctx);
 
@@ -252,15 +254,12 @@ struct _cl_mem {
   pthread_mutex_t lock;
   /* Storage of a root buffer, one per device of the context that used it
    * (ctx->devices order): allocated at creation in one-device contexts,
-   * else on each device's first use. `owner` is the device whose copy is
-   * current (-1: none yet, init_data holds the creation contents); a
-   * command on another device first moves the contents there
-   * (mem_make_current). last_q and last_seq: the last command that used
-   * the owner's copy, which a move waits for (last_q holds a reference). */
+   * else on each device's first use. `ranges`: which devices' copies are
+   * current, by byte range (mem_residency.c); NULL while no device has the
+   * contents (init_data holds the creation contents). */
   rt_buffer **rts;
-  int owner;
-  cl_command_queue last_q;
-  rt_seq last_seq;
+  struct mem_range *ranges;
+  uint32_t nranges;
   void *init_data;
   struct mapping *maps;
   atomic_uint map_count;
@@ -272,15 +271,30 @@ struct _cl_mem {
  * filling) the storage on first use. The contents there may be stale until
  * mem_make_current. */
 cl_int mem_resolve(cl_mem mem, cl_device_id dev, rt_buffer **buf, uint64_t *offset);
+/* A byte range of a root memory object (an image is one range): the
+ * devices whose storage holds its current contents, and the last command
+ * that wrote it (mem_residency.c). */
+struct mem_range {
+  size_t lo, hi;
+  uint32_t valid;      /* bit d: context device d's copy is current */
+  int src;             /* the device that wrote it last (or got the creation
+                          contents): its copy is whole once wq's command is done */
+  cl_command_queue wq; /* that write's queue (a reference), NULL once known done */
+  rt_seq wseq;
+};
 /* Before a command of q that uses `mem` is issued (q's lock held): where
- * another device holds the current contents, waits for that device's last
- * use of them and copies them into q's device's storage through q, ahead
- * of the command; without keep_contents, only makes that device the
- * owner. Images move the same way (image_move); a 1D buffer image moves
+ * q's device's copy of the range `mem` covers is not current, waits for the
+ * last write of it and copies it there from the writer's device, through
+ * both devices' internal queues, and waits. Without keep_contents, copies
+ * nothing. Images move the same way (image_move); a 1D buffer image moves
  * its buffer. */
 cl_int mem_make_current(cl_mem mem, cl_command_queue q, bool keep_contents);
-/* After that command was issued as runtime command `seq` of q. */
-void mem_note_use(cl_mem mem, cl_command_queue q, rt_seq seq);
+/* After that command was issued as runtime command `seq` of q: a command
+ * that may write leaves q's device's copy the only current one. */
+void mem_note_use(cl_mem mem, cl_command_queue q, rt_seq seq, bool writes);
+/* Device d got the creation contents of a root object (its first range). */
+cl_int mem_contents_placed(cl_mem root, int d);
+void mem_ranges_free(cl_mem root);
 /* The root buffer a sub-buffer lives in (or mem itself). */
 static inline cl_mem mem_root(cl_mem m) { return m->parent ? m->parent : m; }
 /* The device address a kernel argument gets for `mem` on `dev`. */
@@ -288,12 +302,19 @@ cl_int mem_device_address(cl_mem mem, cl_device_id dev, uint64_t *addr);
 /* Writes `size` bytes into the start of a runtime buffer of `dev` and
  * waits (through the device's internal queue where it is not mapped). */
 cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size);
+/* Writes (to_device) or reads `size` bytes at `offset` of a runtime buffer
+ * of dev, directly where it is mapped, else through the device's internal
+ * queue, and waits. */
+cl_int mem_internal_copy(cl_device_id dev, rt_buffer *buf, size_t offset, void *data, size_t size, bool to_device);
 /* The device's internal queue (creation contents, moves between devices),
  * made on first use and held until internal_queue_finish, which waits for
  * `seq` where *st (what was enqueued on it) is RT_OK and returns the
  * outcome as a CL status. *q is NULL where it could not be made. */
 rt_queue *internal_queue_take(cl_device_id dev, rt_status *st);
 cl_int internal_queue_finish(cl_device_id dev, rt_status st, rt_seq seq);
+/* Gives the internal queue back without waiting (a later rt_queue_wait of
+ * dev->upload_q waits); returns st as a CL status. */
+cl_int internal_queue_leave(cl_device_id dev, rt_status st);
 bool mem_is_buffer(cl_mem m);
 /* CL_MEM_HOST_* flags: whether the host may read (or write) the object. */
 bool mem_host_may(cl_mem m, bool read);
@@ -523,6 +544,7 @@ struct command {
   cmd_cleanup_fn cleanup;  /* frees what the payload owns; may be NULL */
   cl_uint nmems, capmems;
   cl_mem *mems;            /* kept alive until completion */
+  bool *mem_writes;        /* whether the command may write mems[i] */
   bool mems_undefined;     /* their contents need not move (migrate's flag) */
   cl_kernel kernel;        /* likewise */
   command *next;
@@ -531,7 +553,9 @@ struct command {
 
 command *cmd_new(cl_command_queue q, cl_command_type type, size_t payload_size, cmd_issue_fn issue);
 static inline void *cmd_payload(command *c) { return c->payload; }
-bool cmd_add_mem(command *c, cl_mem m);
+/* A memory object the command uses (and may write): kept alive, and its
+ * contents moved to the command's device first (mem_make_current). */
+bool cmd_add_mem(command *c, cl_mem m, bool writes);
 /* Discards a command that was never submitted. */
 void cmd_discard(command *c);
 /* Submits (or defers) the command; wait list already validated. On

@@ -277,18 +277,14 @@ static void packed_pitches(const struct mem_image *im, size_t *row, size_t *slic
   *slice = im->type == RT_IMAGE_1D_ARRAY ? *row : *row * e[1];
 }
 
-cl_int image_move(cl_mem m, int from, int to, cl_command_queue q) {
+cl_int image_move(cl_mem m, int from, int to) {
   struct mem_image *im = mem_img(m);
   size_t row, slice;
   packed_pitches(im, &row, &slice);
   void *tmp = malloc(m->size ? m->size : 1);
   if (!tmp) return CL_OUT_OF_HOST_MEMORY;
   cl_int err = transfer_internal(m->ctx->devices[from], im, im->imgs[from], tmp, row, slice, false);
-  if (!err) {
-    rt_box box = whole(im);
-    err = rt_to_cl_resources(
-        rt_enqueue_image_write(q->rq, im->imgs[to], &box, tmp, image_row_stride(im, row, slice), slice, NULL));
-  }
+  if (!err) err = transfer_internal(m->ctx->devices[to], im, im->imgs[to], tmp, row, slice, true);
   free(tmp);
   return err;
 }
@@ -327,24 +323,25 @@ static cl_int make_storage(cl_mem m, int di, const void *init, size_t row, size_
 
 cl_int image_resolve(cl_mem mem, cl_device_id dev, rt_image **out) {
   struct mem_image *im = mem_img(mem);
-  int di = -1;
-  for (cl_uint i = 0; i < mem->ctx->ndevices; i++)
-    if (mem->ctx->devices[i] == dev) di = (int)i;
+  int di = context_device_index(mem->ctx, dev);
   if (di < 0) return CL_INVALID_DEVICE;
   cl_int err = CL_SUCCESS;
   pthread_mutex_lock(&mem->lock);
   if (!im->imgs[di]) {
     /* The first device to use it gets the creation contents (a buffer
      * image's are its buffer's, which mem_resolve gives). */
-    bool first = mem->owner < 0 && im->type != RT_IMAGE_BUFFER;
+    bool first = !mem->ranges && im->type != RT_IMAGE_BUFFER;
     const void *init = !first ? NULL : im->init_data ? im->init_data : mem->host_ptr;
     size_t row = im->row_pitch, slice = im->slice_pitch;
     if (im->init_data) packed_pitches(im, &row, &slice);
     err = make_storage(mem, di, init, row, slice);
+    if (!err && first) err = mem_contents_placed(mem, di);
     if (!err && first) {
       free(im->init_data);
       im->init_data = NULL;
-      mem->owner = di;
+    } else if (err && im->imgs[di]) {
+      rt_image_destroy(im->imgs[di]);
+      im->imgs[di] = NULL;
     }
   }
   *out = im->imgs[di];
@@ -440,13 +437,12 @@ static cl_mem image_create(cl_context ctx, const cl_mem_properties *props, cl_me
     m->nprops = 1;
     if (!m->props) err = CL_OUT_OF_HOST_MEMORY;
   }
-  m->owner = -1;
   im->imgs = calloc(ctx->ndevices, sizeof *im->imgs);
   if (!im->imgs) err = CL_OUT_OF_HOST_MEMORY;
   if (!err && ctx->ndevices == 1) {
     pthread_mutex_lock(&m->lock);
     err = make_storage(m, 0, host_ptr, row, slice);
-    if (!err) m->owner = 0;
+    if (!err) err = mem_contents_placed(m, 0);
     pthread_mutex_unlock(&m->lock);
   } else if (!err && (flags & CL_MEM_COPY_HOST_PTR)) {
     im->init_data = pack_host(im, host_ptr);

@@ -16,8 +16,8 @@ struct mem_image {
   rt_format rt;
   /* Storage: one runtime image per device of the context that used it
    * (ctx->devices order), made at creation in one-device contexts, else on
-   * each device's first use; the current copy is the cl_mem's `owner`, and
-   * moves like a buffer's (mem_make_current, image_move). A 1D buffer
+   * each device's first use; the cl_mem's one range says which copies are
+   * current, and they move like a buffer's (mem_residency.c, image_move). A 1D buffer
    * image's contents are its buffer's, which moves instead. init_data
    * holds packed creation contents until the first use. */
   rt_image **imgs;
@@ -27,9 +27,9 @@ struct mem_image {
 static inline struct mem_image *mem_img(cl_mem m) { return m->image; }
 
 /* Copies image m's contents from its storage on context device `from` to
- * that on `to`: read through from's internal queue (waiting), written
- * through q ahead of q's next command. Caller holds m->lock. */
-cl_int image_move(cl_mem m, int from, int to, cl_command_queue q);
+ * that on `to`, through each device's internal queue, and waits. Caller
+ * holds m->lock. */
+cl_int image_move(cl_mem m, int from, int to);
 
 /* The image's extent in OpenCL's (width, height or layers, depth or
  * layers) convention, as the runtime's boxes use it. */

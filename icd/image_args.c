@@ -69,7 +69,7 @@ cl_int image_arg_encode(command *c, const tr_arg *a, uint32_t index, const kerne
     uint32_t words[3] = {(uint32_t)e[0], (uint32_t)e[1], (uint32_t)e[2]};
     memcpy(size, words, image_arg_size_bytes(a));
   }
-  return cmd_add_mem(c, v->mem) ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+  return cmd_add_mem(c, v->mem, a->access != TR_ACCESS_READ) ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
 }
 
 uint32_t kernel_image_descriptors(const tr_kernel *tk) {

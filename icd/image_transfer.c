@@ -105,12 +105,12 @@ static rt_status issue_fill(command *c, rt_queue *rq, rt_seq *seq) {
   return rt_enqueue_image_fill(rq, x->img, &x->box, x->texel, seq);
 }
 
-static cl_int submit(cl_command_queue q, cl_command_type type, cmd_issue_fn fn, const ixfer *x, cl_mem m1, cl_mem m2,
+static cl_int submit(cl_command_queue q, cl_command_type type, cmd_issue_fn fn, const ixfer *x, cl_mem m1, bool w1, cl_mem m2, bool w2,
                      bool blocking, cl_uint nwait, const cl_event *wait, cl_event *event) {
   command *c = cmd_new(q, type, sizeof *x, fn);
   if (!c) return CL_OUT_OF_HOST_MEMORY;
   memcpy(cmd_payload(c), x, sizeof *x);
-  if (!cmd_add_mem(c, m1) || (m2 && !cmd_add_mem(c, m2))) {
+  if (!cmd_add_mem(c, m1, w1) || (m2 && !cmd_add_mem(c, m2, w2))) {
     cmd_discard(c);
     return CL_OUT_OF_HOST_MEMORY;
   }
@@ -137,7 +137,7 @@ static cl_int read_write(cl_command_queue q, cl_mem image, bool is_read, cl_bool
   ixfer x = {.box = to_box(origin, region), .host = ptr, .row = image_row_stride(im, row, slice), .slice = slice};
   if ((err = image_resolve(image, q->dev, &x.img))) return err;
   return submit(q, is_read ? CL_COMMAND_READ_IMAGE : CL_COMMAND_WRITE_IMAGE, is_read ? issue_read : issue_write, &x,
-                image, NULL, blocking, nwait, wait, event);
+                image, !is_read, NULL, false, blocking, nwait, wait, event);
 }
 
 CL_API cl_int clEnqueueReadImage(cl_command_queue command_queue, cl_mem image, cl_bool blocking_read,
@@ -183,7 +183,7 @@ CL_API cl_int clEnqueueCopyImage(cl_command_queue command_queue, cl_mem src_imag
   memcpy(x.origin2, db.origin, sizeof x.origin2);
   if ((err = image_resolve(src_image, q->dev, &x.img)) || (err = image_resolve(dst_image, q->dev, &x.img2)))
     return err;
-  return submit(q, CL_COMMAND_COPY_IMAGE, issue_copy, &x, src_image, dst_image, false, num_events_in_wait_list,
+  return submit(q, CL_COMMAND_COPY_IMAGE, issue_copy, &x, src_image, false, dst_image, true, false, num_events_in_wait_list,
                 event_wait_list, event);
 }
 
@@ -210,7 +210,7 @@ static cl_int image_buffer(cl_command_queue q, cl_mem image, cl_mem buffer, cons
   if ((err = image_resolve(image, q->dev, &x.img)) || (err = mem_resolve(buffer, q->dev, &x.buf, &base))) return err;
   x.buf_off = base + offset;
   return submit(q, to_buffer ? CL_COMMAND_COPY_IMAGE_TO_BUFFER : CL_COMMAND_COPY_BUFFER_TO_IMAGE,
-                to_buffer ? issue_to_buffer : issue_from_buffer, &x, image, buffer, false, nwait, wait, event);
+                to_buffer ? issue_to_buffer : issue_from_buffer, &x, image, !to_buffer, buffer, to_buffer, false, nwait, wait, event);
 }
 
 CL_API cl_int clEnqueueCopyImageToBuffer(cl_command_queue command_queue, cl_mem src_image, cl_mem dst_buffer,
@@ -244,7 +244,7 @@ CL_API cl_int clEnqueueFillImage(cl_command_queue command_queue, cl_mem image, c
   ixfer x = {.box = to_box(origin, region)};
   image_format_encode(&mem_img(image)->format, fill_color, x.texel);
   if ((err = image_resolve(image, q->dev, &x.img))) return err;
-  return submit(q, CL_COMMAND_FILL_IMAGE, issue_fill, &x, image, NULL, false, num_events_in_wait_list,
+  return submit(q, CL_COMMAND_FILL_IMAGE, issue_fill, &x, image, true, NULL, false, false, num_events_in_wait_list,
                 event_wait_list, event);
 }
 
@@ -330,7 +330,7 @@ CL_API void *clEnqueueMapImage(cl_command_queue command_queue, cl_mem image, cl_
   x.slice = mp->slice_pitch;
   mem_mapping_push(image, mp);
   void *ptr = mp->ptr;
-  err = submit(q, CL_COMMAND_MAP_IMAGE, issue_map, &x, image, NULL, blocking_map, num_events_in_wait_list,
+  err = submit(q, CL_COMMAND_MAP_IMAGE, issue_map, &x, image, false, NULL, false, blocking_map, num_events_in_wait_list,
                event_wait_list, event);
   if (err) {
     mem_mapping_take(image, mp, NULL);
@@ -358,7 +358,7 @@ cl_int image_unmap(cl_command_queue q, cl_mem image, void *ptr, cl_uint nwait, c
              .copy = (mp->flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) != 0};
   err = image_resolve(image, q->dev, &x.img);
   command *c = err ? NULL : cmd_new(q, CL_COMMAND_UNMAP_MEM_OBJECT, sizeof x, issue_unmap);
-  if (!c || !cmd_add_mem(c, image)) {
+  if (!c || !cmd_add_mem(c, image, x.copy)) {
     if (c) cmd_discard(c);
     mem_mapping_push(image, mp); /* the application may try again */
     return err ? err : CL_OUT_OF_HOST_MEMORY;

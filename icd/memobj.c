@@ -64,31 +64,29 @@ cl_int internal_queue_finish(cl_device_id dev, rt_status st, rt_seq seq) {
   return rt_to_cl_resources(st);
 }
 
-/* Writes (to_device) or reads a runtime buffer of dev from its start,
- * directly where it is mapped, else through the device's internal queue,
- * and waits. */
-static cl_int internal_copy(cl_device_id dev, rt_buffer *buf, void *data, size_t size, bool to_device) {
+cl_int internal_queue_leave(cl_device_id dev, rt_status st) {
+  pthread_mutex_unlock(&dev->upload_lock);
+  return rt_to_cl_resources(st);
+}
+
+cl_int mem_internal_copy(cl_device_id dev, rt_buffer *buf, size_t offset, void *data, size_t size, bool to_device) {
   void *hp = rt_buffer_host_ptr(buf);
   if (hp) {
-    memcpy(to_device ? hp : data, to_device ? data : hp, size);
+    char *at = (char *)hp + offset;
+    memcpy(to_device ? at : data, to_device ? data : at, size);
     return CL_SUCCESS;
   }
   rt_status st;
   rt_queue *q = internal_queue_take(dev, &st);
   rt_seq seq = 0;
   if (q)
-    st = to_device ? rt_enqueue_write(q, buf, 0, data, size, &seq) : rt_enqueue_read(q, buf, 0, data, size, &seq);
+    st = to_device ? rt_enqueue_write(q, buf, offset, data, size, &seq)
+                   : rt_enqueue_read(q, buf, offset, data, size, &seq);
   return internal_queue_finish(dev, st, seq);
 }
 
 cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size) {
-  return internal_copy(dev, buf, (void *)data, size, true);
-}
-
-static int device_index(cl_context ctx, cl_device_id dev) {
-  for (cl_uint i = 0; i < ctx->ndevices; i++)
-    if (ctx->devices[i] == dev) return (int)i;
-  return -1;
+  return mem_internal_copy(dev, buf, 0, (void *)data, size, true);
 }
 
 /* Caller holds root->lock. Storage on device d; `init`: the contents, or
@@ -111,93 +109,27 @@ static cl_int alloc_storage(cl_mem root, int d, const void *init) {
 
 cl_int mem_resolve(cl_mem mem, cl_device_id dev, rt_buffer **buf, uint64_t *offset) {
   cl_mem root = mem_root(mem);
-  int d = device_index(root->ctx, dev);
+  int d = context_device_index(root->ctx, dev);
   if (d < 0) return CL_INVALID_DEVICE;
   cl_int err = CL_SUCCESS;
   pthread_mutex_lock(&root->lock);
   if (!root->rts[d]) {
     /* The first device to use it gets the creation contents. */
-    bool first = root->owner < 0;
+    bool first = !root->ranges;
     err = alloc_storage(root, d, first ? (root->init_data ? root->init_data : root->host_ptr) : NULL);
+    if (!err && first) err = mem_contents_placed(root, d);
     if (!err && first) {
       free(root->init_data);
       root->init_data = NULL;
-      root->owner = d;
+    } else if (err && root->rts[d]) {
+      rt_buffer_destroy(root->rts[d]);
+      root->rts[d] = NULL;
     }
   }
   *buf = root->rts[d];
   pthread_mutex_unlock(&root->lock);
   *offset = mem->origin;
   return err;
-}
-
-/* A 1D buffer image's contents are its buffer's: that moves instead. */
-static cl_mem movable(cl_mem mem) {
-  cl_mem root = mem_root(mem);
-  if (root->image && root->image->type == RT_IMAGE_BUFFER) return mem_root(root->image->desc.mem_object);
-  return root;
-}
-
-static bool has_storage(cl_mem root, int d) { return root->image ? root->image->imgs[d] != NULL : root->rts[d] != NULL; }
-
-/* Copies root's contents from device a's storage to device d's, ahead of
- * q's next command. Caller holds root->lock. */
-static cl_int move_contents(cl_mem root, int a, int d, cl_command_queue q) {
-  if (root->image) return image_move(root, a, d, q);
-  void *tmp = malloc(root->size);
-  if (!tmp) return CL_OUT_OF_HOST_MEMORY;
-  cl_int err = internal_copy(root->ctx->devices[a], root->rts[a], tmp, root->size, false);
-  /* Through q, so the copy lands ahead of the command that needs it. */
-  if (!err) {
-    err = rt_to_cl_resources(rt_enqueue_write(q->rq, root->rts[d], 0, tmp, root->size, NULL));
-  }
-  free(tmp);
-  return err;
-}
-
-cl_int mem_make_current(cl_mem mem, cl_command_queue q, bool keep_contents) {
-  cl_mem root = movable(mem);
-  if (root->ctx->ndevices < 2) return CL_SUCCESS;
-  int d = device_index(root->ctx, q->dev);
-  if (d < 0) return CL_INVALID_DEVICE;
-  cl_int err = CL_SUCCESS;
-  pthread_mutex_lock(&root->lock);
-  if (!keep_contents && has_storage(root, d)) root->owner = d;
-  while (!err && root->owner >= 0 && root->owner != d && has_storage(root, d)) {
-    int a = root->owner;
-    /* The owner's last use must be done before its copy is read: waited
-     * for on the host, as any dependency between devices
-     * (rt_queue_depend), without the lock, which that use's completion
-     * may want. */
-    cl_command_queue lq = root->last_q;
-    rt_seq ls = root->last_seq;
-    if (lq) {
-      obj_ref(lq);
-      pthread_mutex_unlock(&root->lock);
-      rt_status st = rt_queue_wait(lq->rq, ls);
-      obj_unref(lq);
-      pthread_mutex_lock(&root->lock);
-      if (st != RT_OK) err = CL_OUT_OF_RESOURCES;
-      /* used again or moved meanwhile: look again */
-      if (err || root->last_q != lq || root->last_seq != ls || root->owner != a) continue;
-    }
-    err = move_contents(root, a, d, q);
-    if (!err) root->owner = d;
-  }
-  pthread_mutex_unlock(&root->lock);
-  return err;
-}
-
-void mem_note_use(cl_mem mem, cl_command_queue q, rt_seq seq) {
-  cl_mem root = movable(mem);
-  if (root->ctx->ndevices < 2) return;
-  pthread_mutex_lock(&root->lock);
-  cl_command_queue old = root->last_q;
-  if (old != q) obj_ref(q);
-  root->last_q = q;
-  root->last_seq = seq;
-  pthread_mutex_unlock(&root->lock);
-  if (old && old != q) obj_unref(old);
 }
 
 cl_int mem_device_address(cl_mem mem, cl_device_id dev, uint64_t *addr) {
@@ -254,14 +186,13 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
     if (!m->props) err = CL_OUT_OF_HOST_MEMORY;
     m->nprops = 1;
   }
-  m->owner = -1;
   m->rts = calloc(context->ndevices, sizeof *m->rts);
   if (!m->rts) err = CL_OUT_OF_HOST_MEMORY;
   if (!err && context->ndevices == 1) {
     /* The contents go straight to the one device. */
     pthread_mutex_lock(&m->lock);
     err = alloc_storage(m, 0, host_ptr);
-    if (!err) m->owner = 0;
+    if (!err) err = mem_contents_placed(m, 0);
     pthread_mutex_unlock(&m->lock);
   } else if (!err && (flags & CL_MEM_COPY_HOST_PTR)) {
     /* Kept until the first device that uses the buffer gets it. */
@@ -384,7 +315,7 @@ void mem_destroy(cl_mem m) {
     for (cl_uint i = 0; i < m->ctx->ndevices; i++)
       if (m->rts[i]) rt_buffer_destroy(m->rts[i]);
   free(m->rts);
-  if (m->last_q) obj_unref(m->last_q);
+  mem_ranges_free(m);
   free(m->init_data);
   if (m->parent) obj_unref(m->parent);
   free(m->props);

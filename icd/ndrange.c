@@ -236,7 +236,11 @@ static cl_int encode_args(command *c, cl_kernel k, const tr_kernel *tk, cl_devic
           break;
         }
         err = mem_device_address(v->mem, dev, &addr);
-        if (!err && !cmd_add_mem(c, v->mem)) err = CL_OUT_OF_HOST_MEMORY;
+        /* A kernel's write to a CL_MEM_READ_ONLY buffer is undefined
+         * (clCreateBuffer): such a use leaves the other devices' copies
+         * valid. */
+        bool writes = a->writes && !(v->mem->flags & CL_MEM_READ_ONLY);
+        if (!err && !cmd_add_mem(c, v->mem, writes)) err = CL_OUT_OF_HOST_MEMORY;
       }
       if (!err && dst && a->offset + 8 <= limit) memcpy(dst + a->offset, &addr, 8);
       break;

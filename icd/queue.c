@@ -352,7 +352,7 @@ CL_API cl_int clEnqueueMigrateMemObjects(cl_command_queue command_queue, cl_uint
       rt_image *img;
       err = image_resolve(m, command_queue->dev, &img);
     }
-    if (!err && !cmd_add_mem(c, m)) err = CL_OUT_OF_HOST_MEMORY;
+    if (!err && !cmd_add_mem(c, m, c->mems_undefined)) err = CL_OUT_OF_HOST_MEMORY;
   }
   if (err) {
     cmd_discard(c);

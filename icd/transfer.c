@@ -64,14 +64,15 @@ static rt_status issue_copy_rect(command *c, rt_queue *rq, rt_seq *seq) {
   return rt_enqueue_copy_rect(rq, x->src, x->dst, &x->rect, seq);
 }
 
-/* Builds the command for a transfer touching `m1` (and `m2`). */
+/* Builds the command for a transfer touching `m1` (and `m2`), which it may
+ * write where w1 (w2). */
 static cl_int submit_xfer(cl_command_queue q, cl_command_type type, cmd_issue_fn fn, const xfer *x,
-                          cl_mem m1, cl_mem m2, bool blocking, cl_uint nwait, const cl_event *wait,
+                          cl_mem m1, bool w1, cl_mem m2, bool w2, bool blocking, cl_uint nwait, const cl_event *wait,
                           cl_event *event) {
   command *c = cmd_new(q, type, sizeof *x, fn);
   if (!c) return CL_OUT_OF_HOST_MEMORY;
   memcpy(cmd_payload(c), x, sizeof *x);
-  if (!cmd_add_mem(c, m1) || (m2 && !cmd_add_mem(c, m2))) {
+  if (!cmd_add_mem(c, m1, w1) || (m2 && !cmd_add_mem(c, m2, w2))) {
     cmd_discard(c);
     return CL_OUT_OF_HOST_MEMORY;
   }
@@ -98,7 +99,7 @@ static cl_int read_write(cl_command_queue q, cl_mem buffer, bool is_read, cl_boo
   x.size = size;
   x.host = ptr;
   return submit_xfer(q, is_read ? CL_COMMAND_READ_BUFFER : CL_COMMAND_WRITE_BUFFER,
-                     is_read ? issue_read : issue_write, &x, buffer, NULL, blocking, nwait, wait,
+                     is_read ? issue_read : issue_write, &x, buffer, !is_read, NULL, false, blocking, nwait, wait,
                      event);
 }
 
@@ -147,7 +148,7 @@ CL_API cl_int clEnqueueCopyBuffer(cl_command_queue command_queue, cl_mem src_buf
   x.src_off = sbase + src_offset;
   x.dst_off = dbase + dst_offset;
   x.size = size;
-  return submit_xfer(q, CL_COMMAND_COPY_BUFFER, issue_copy, &x, src_buffer, dst_buffer, false,
+  return submit_xfer(q, CL_COMMAND_COPY_BUFFER, issue_copy, &x, src_buffer, false, dst_buffer, true, false,
                      num_events_in_wait_list, event_wait_list, event);
 }
 
@@ -173,7 +174,7 @@ CL_API cl_int clEnqueueFillBuffer(cl_command_queue command_queue, cl_mem buffer,
   x.size = size;
   memcpy(x.pattern, pattern, pattern_size);
   x.psize = (uint32_t)pattern_size;
-  return submit_xfer(q, CL_COMMAND_FILL_BUFFER, issue_fill, &x, buffer, NULL, false,
+  return submit_xfer(q, CL_COMMAND_FILL_BUFFER, issue_fill, &x, buffer, true, NULL, false, false,
                      num_events_in_wait_list, event_wait_list, event);
 }
 
@@ -278,7 +279,7 @@ static cl_int read_write_rect(cl_command_queue q, cl_mem buffer, bool is_read, c
                    buffer_slice_pitch, region[0], region[1], region[2]};
   }
   return submit_xfer(q, is_read ? CL_COMMAND_READ_BUFFER_RECT : CL_COMMAND_WRITE_BUFFER_RECT,
-                     is_read ? issue_read_rect : issue_write_rect, &x, buffer, NULL, blocking,
+                     is_read ? issue_read_rect : issue_write_rect, &x, buffer, !is_read, NULL, false, blocking,
                      nwait, wait, event);
 }
 
@@ -346,8 +347,8 @@ CL_API cl_int clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_mem src
   if (err) return err;
   x.rect = (rt_rect){sbase + s, src_row_pitch, src_slice_pitch, dbase + d, dst_row_pitch,
                      dst_slice_pitch, region[0], region[1], region[2]};
-  return submit_xfer(q, CL_COMMAND_COPY_BUFFER_RECT, issue_copy_rect, &x, src_buffer, dst_buffer,
-                     false, num_events_in_wait_list, event_wait_list, event);
+  return submit_xfer(q, CL_COMMAND_COPY_BUFFER_RECT, issue_copy_rect, &x, src_buffer, false, dst_buffer,
+                     true, false, num_events_in_wait_list, event_wait_list, event);
 }
 
 /* ---- map / unmap ---- */
@@ -425,7 +426,7 @@ CL_API void *clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buffer, c
   }
   mem_mapping_push(buffer, mp);
   void *ptr = mp->ptr;
-  err = submit_xfer(q, CL_COMMAND_MAP_BUFFER, issue_map, &x, buffer, NULL, blocking_map,
+  err = submit_xfer(q, CL_COMMAND_MAP_BUFFER, issue_map, &x, buffer, false, NULL, false, blocking_map,
                     num_events_in_wait_list, event_wait_list, event);
   if (err) {
     mem_mapping_take(buffer, mp, NULL);
@@ -464,7 +465,7 @@ CL_API cl_int clEnqueueUnmapMemObject(cl_command_queue command_queue, cl_mem mem
   }
   x.map = mp;
   command *c = err ? NULL : cmd_new(q, CL_COMMAND_UNMAP_MEM_OBJECT, sizeof x, issue_unmap);
-  if (!c || !cmd_add_mem(c, memobj)) {
+  if (!c || !cmd_add_mem(c, memobj, (mp->flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) != 0)) {
     if (c) cmd_discard(c);
     /* Put it back: the application may try again. */
     pthread_mutex_lock(&memobj->lock);

@@ -269,6 +269,74 @@ TEST(multi_device_buffer_moves) {
   CHECK_OK(clReleaseContext(ctx));
 }
 
+/* Work split the way OpenCL lets devices share memory (docs/runtime.md,
+ * "Several devices"): two inputs every device only reads (one of them
+ * CL_MEM_READ_ONLY), and one output whose halves, sub-buffers, the two
+ * devices write at once, with no event between the launches. Then one input
+ * is rewritten through the second device: the first device's copy is stale
+ * and must not be used again. Each round's output is read through both
+ * devices and checked against the host's products. */
+TEST(multi_device_shared_inputs_split_output) {
+  cl_device_id dev[2];
+  two_devices(dev);
+  cl_int err;
+  cl_context ctx = two_device_context(dev);
+  cl_program p = build_args(ctx, 2, dev);
+  cl_command_queue q[2];
+  cl_kernel k[2];
+  queues_and_kernels(ctx, dev, p, "vmul_part", q, k);
+  enum { N = 1 << 16 };
+  static float a[N], b[N], got[N];
+  for (int i = 0; i < N; i++) {
+    a[i] = (float)(i % 1000) - 500.0f;
+    b[i] = (float)(i % 13) + 0.5f;
+  }
+  cl_mem ma = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof a, a, &err);
+  MUST(err);
+  cl_mem mb = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, sizeof b, b, &err);
+  MUST(err);
+  cl_mem mc = clCreateBuffer(ctx, 0, sizeof got, NULL, &err);
+  MUST(err);
+  cl_mem part[2];
+  for (int d = 0; d < 2; d++) {
+    cl_buffer_region reg = {d * sizeof got / 2, sizeof got / 2};
+    part[d] = clCreateSubBuffer(mc, 0, CL_BUFFER_CREATE_TYPE_REGION, &reg, &err);
+    MUST(err);
+  }
+  for (int round = 0; round < 2; round++) {
+    if (round == 1) {
+      for (int i = 0; i < N; i++) b[i] = (float)(i % 7) - 3.0f;
+      CHECK_OK(clEnqueueWriteBuffer(q[1], mb, CL_TRUE, 0, sizeof b, b, 0, NULL, NULL));
+    }
+    cl_event done[2];
+    for (int d = 0; d < 2; d++) {
+      cl_uint base = d * (N / 2);
+      size_t n = N / 2;
+      CHECK_OK(clSetKernelArg(k[d], 0, sizeof ma, &ma));
+      CHECK_OK(clSetKernelArg(k[d], 1, sizeof mb, &mb));
+      CHECK_OK(clSetKernelArg(k[d], 2, sizeof part[d], &part[d]));
+      CHECK_OK(clSetKernelArg(k[d], 3, sizeof base, &base));
+      CHECK_OK(clEnqueueNDRangeKernel(q[d], k[d], 1, NULL, &n, NULL, 0, NULL, &done[d]));
+      CHECK_OK(clFlush(q[d]));
+    }
+    for (int d = 0; d < 2; d++) {
+      memset(got, 0, sizeof got);
+      CHECK_OK(clEnqueueReadBuffer(q[d], mc, CL_TRUE, 0, sizeof got, got, 2, done, NULL));
+      size_t bad = 0;
+      for (int i = 0; i < N; i++) bad += got[i] != a[i] * b[i];
+      CHECK_EQ(bad, 0);
+    }
+    for (int d = 0; d < 2; d++) CHECK_OK(clReleaseEvent(done[d]));
+  }
+  for (int d = 0; d < 2; d++) CHECK_OK(clReleaseMemObject(part[d]));
+  CHECK_OK(clReleaseMemObject(mc));
+  CHECK_OK(clReleaseMemObject(mb));
+  CHECK_OK(clReleaseMemObject(ma));
+  release_queues_and_kernels(q, k);
+  CHECK_OK(clReleaseProgram(p));
+  CHECK_OK(clReleaseContext(ctx));
+}
+
 /* clEnqueueMigrateMemObjects between the devices of one context: the
  * contents written on one device are there on the other after the move,
  * and with CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED the buffer moves for a

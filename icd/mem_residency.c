@@ -1,0 +1,187 @@
+/* mem_residency.c: where the current contents of a memory object of a
+ * multi-device context are, and moving them to the device of a command that
+ * needs them. A root buffer is cut into ranges at the bounds of the
+ * sub-buffers commands used (an image is one range); each range records the
+ * devices whose storage holds its current contents and the last command
+ * that wrote it. A command that only reads adds its device to that set, so
+ * data every device reads (an SGEMM's matrices) is copied once to each and
+ * stays there; a command that may write leaves its device alone in it.
+ * Sub-buffers that do not overlap can thus be written on different devices
+ * at once, as OpenCL allows. Bounds are never merged again: their number is
+ * bounded by the sub-buffers used, and a command's bounds, made before it is
+ * issued (which may fail for want of memory), are still there after it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "icd.h"
+#include "image.h"
+
+#define DEV_BIT(d) (1u << (d))
+/* A move is read and written in pieces of this size, so that the
+ * destination device's upload of one piece overlaps the source device's
+ * download of the next. */
+#define MOVE_PIECE ((size_t)32 << 20)
+
+/* A 1D buffer image's contents are its buffer's: those move instead. The
+ * root whose ranges hold `mem`, and its range [lo, hi) in them. */
+static cl_mem span_of(cl_mem mem, size_t *lo, size_t *hi) {
+  cl_mem root = mem_root(mem);
+  if (root->image) {
+    if (root->image->type != RT_IMAGE_BUFFER) {
+      *lo = 0;
+      *hi = 1;
+      return root;
+    }
+    mem = root->image->desc.mem_object;
+    root = mem_root(mem);
+  }
+  *lo = mem->origin;
+  *hi = mem->origin + mem->size;
+  return root;
+}
+
+cl_int mem_contents_placed(cl_mem root, int d) {
+  struct mem_range *r = calloc(1, sizeof *r);
+  if (!r) return CL_OUT_OF_HOST_MEMORY;
+  *r = (struct mem_range){.lo = 0, .hi = root->image ? 1 : root->size, .valid = DEV_BIT(d), .src = d};
+  root->ranges = r;
+  root->nranges = 1;
+  return CL_SUCCESS;
+}
+
+void mem_ranges_free(cl_mem root) {
+  for (uint32_t i = 0; i < root->nranges; i++)
+    if (root->ranges[i].wq) obj_unref(root->ranges[i].wq);
+  free(root->ranges);
+  root->ranges = NULL;
+  root->nranges = 0;
+}
+
+/* Caller holds root->lock. Makes x a bound between two ranges. */
+static bool split_at(cl_mem root, size_t x) {
+  for (uint32_t i = 0; i < root->nranges; i++) {
+    struct mem_range *r = &root->ranges[i];
+    if (x <= r->lo || x >= r->hi) continue;
+    struct mem_range *n = realloc(root->ranges, (root->nranges + 1) * sizeof *n);
+    if (!n) return false;
+    root->ranges = n;
+    memmove(&n[i + 1], &n[i], (root->nranges - i) * sizeof *n);
+    root->nranges++;
+    n[i].hi = x;
+    n[i + 1].lo = x;
+    if (n[i].wq) obj_ref(n[i].wq);
+    return true;
+  }
+  return true;
+}
+
+/* Caller holds root->lock. Command `seq` of wq is done: no range waits on
+ * it any more. */
+static void forget_write(cl_mem root, cl_command_queue wq, rt_seq seq) {
+  for (uint32_t i = 0; i < root->nranges; i++) {
+    struct mem_range *r = &root->ranges[i];
+    if (r->wq == wq && r->wseq == seq) {
+      obj_unref(wq);
+      r->wq = NULL;
+    }
+  }
+}
+
+/* Copies bytes [lo, hi) of a root buffer from device a's storage to device
+ * d's, through each device's internal queue, and waits. */
+static cl_int move_buffer_range(cl_mem root, int a, int d, size_t lo, size_t hi) {
+  cl_device_id from = root->ctx->devices[a], to = root->ctx->devices[d];
+  size_t piece = hi - lo < MOVE_PIECE ? hi - lo : MOVE_PIECE;
+  void *tmp = malloc(piece);
+  if (!tmp) return CL_OUT_OF_HOST_MEMORY;
+  cl_int err = CL_SUCCESS;
+  rt_seq last = 0;
+  bool pending = false;
+  for (size_t off = lo; off < hi && !err; off += piece) {
+    size_t len = hi - off < piece ? hi - off : piece;
+    err = mem_internal_copy(from, root->rts[a], off, tmp, len, false);
+    if (err) break;
+    /* The upload runs while the next piece is read: tmp is copied before
+     * rt_enqueue_write returns. */
+    rt_status st;
+    rt_queue *uq = internal_queue_take(to, &st);
+    if (uq) st = rt_enqueue_write(uq, root->rts[d], off, tmp, len, &last);
+    err = internal_queue_leave(to, st);
+    pending = pending || !err;
+  }
+  free(tmp);
+  cl_int werr = pending ? rt_to_cl_resources(rt_queue_wait(to->upload_q, last)) : CL_SUCCESS;
+  return err ? err : werr;
+}
+
+/* Caller holds root->lock. */
+static cl_int move_range(cl_mem root, int a, int d, const struct mem_range *r) {
+  if (root->image) return image_move(root, a, d);
+  return move_buffer_range(root, a, d, r->lo, r->hi);
+}
+
+static bool has_storage(cl_mem root, int d) { return root->image ? root->image->imgs[d] != NULL : root->rts[d] != NULL; }
+
+cl_int mem_make_current(cl_mem mem, cl_command_queue q, bool keep_contents) {
+  size_t lo, hi;
+  cl_mem root = span_of(mem, &lo, &hi);
+  if (root->ctx->ndevices < 2) return CL_SUCCESS;
+  int d = context_device_index(root->ctx, q->dev);
+  if (d < 0) return CL_INVALID_DEVICE;
+  cl_int err = CL_SUCCESS;
+  pthread_mutex_lock(&root->lock);
+  /* The bounds mem_note_use relies on. */
+  if (!split_at(root, lo) || !split_at(root, hi)) err = CL_OUT_OF_HOST_MEMORY;
+  while (!err && keep_contents && has_storage(root, d)) {
+    struct mem_range *r = NULL;
+    for (uint32_t i = 0; i < root->nranges && !r; i++) {
+      struct mem_range *x = &root->ranges[i];
+      if (x->lo >= lo && x->hi <= hi && x->valid && !(x->valid & DEV_BIT(d))) r = x;
+    }
+    if (!r) break;
+    if (r->wq) {
+      /* The last write must be done before its copy is read: waited for
+       * on the host, as any dependency between devices
+       * (rt_queue_depend), without the lock, which that write's
+       * completion may want. Then look again: the ranges may have
+       * changed meanwhile. */
+      cl_command_queue wq = r->wq;
+      rt_seq ws = r->wseq;
+      obj_ref(wq);
+      pthread_mutex_unlock(&root->lock);
+      rt_status st = rt_queue_wait(wq->rq, ws);
+      pthread_mutex_lock(&root->lock);
+      if (st == RT_OK)
+        forget_write(root, wq, ws);
+      else
+        err = CL_OUT_OF_RESOURCES;
+      obj_unref(wq);
+      continue;
+    }
+    err = move_range(root, r->src, d, r);
+    if (!err) r->valid |= DEV_BIT(d);
+  }
+  pthread_mutex_unlock(&root->lock);
+  return err;
+}
+
+void mem_note_use(cl_mem mem, cl_command_queue q, rt_seq seq, bool writes) {
+  size_t lo, hi;
+  cl_mem root = span_of(mem, &lo, &hi);
+  if (root->ctx->ndevices < 2 || !writes) return;
+  int d = context_device_index(root->ctx, q->dev);
+  pthread_mutex_lock(&root->lock);
+  for (uint32_t i = 0; i < root->nranges; i++) {
+    struct mem_range *r = &root->ranges[i];
+    if (r->lo < lo || r->hi > hi) continue;
+    if (r->wq != q) {
+      if (r->wq) obj_unref(r->wq);
+      obj_ref(q);
+    }
+    r->wq = q;
+    r->wseq = seq;
+    r->valid = DEV_BIT(d);
+    r->src = d;
+  }
+  pthread_mutex_unlock(&root->lock);
+}
