@@ -88,30 +88,59 @@ static void forget_write(cl_mem root, cl_command_queue wq, rt_seq seq) {
 }
 
 /* Copies bytes [lo, hi) of a root buffer from device a's storage to device
- * d's, through each device's internal queue, and waits. */
+ * d's and waits. Mapped storage is copied directly; otherwise pieces are
+ * read through a's internal queue into two host buffers in turn, the next
+ * read in flight while the last piece is handed to d's internal queue
+ * (which copies it before rt_enqueue_write returns). */
 static cl_int move_buffer_range(cl_mem root, int a, int d, size_t lo, size_t hi) {
   cl_device_id from = root->ctx->devices[a], to = root->ctx->devices[d];
-  size_t piece = hi - lo < MOVE_PIECE ? hi - lo : MOVE_PIECE;
-  void *tmp = malloc(piece);
-  if (!tmp) return CL_OUT_OF_HOST_MEMORY;
-  cl_int err = CL_SUCCESS;
-  rt_seq last = 0;
-  bool pending = false;
-  for (size_t off = lo; off < hi && !err; off += piece) {
-    size_t len = hi - off < piece ? hi - off : piece;
-    err = mem_internal_copy(from, root->rts[a], off, tmp, len, false);
-    if (err) break;
-    /* The upload runs while the next piece is read: tmp is copied before
-     * rt_enqueue_write returns. */
-    rt_status st;
-    rt_queue *uq = internal_queue_take(to, &st);
-    if (uq) st = rt_enqueue_write(uq, root->rts[d], off, tmp, len, &last);
-    err = internal_queue_leave(to, st);
-    pending = pending || !err;
+  char *hs = rt_buffer_host_ptr(root->rts[a]), *hd = rt_buffer_host_ptr(root->rts[d]);
+  if (hs && hd) {
+    memcpy(hd + lo, hs + lo, hi - lo);
+    return CL_SUCCESS;
   }
-  free(tmp);
-  cl_int werr = pending ? rt_to_cl_resources(rt_queue_wait(to->upload_q, last)) : CL_SUCCESS;
-  return err ? err : werr;
+  if (hs) return mem_internal_copy(to, root->rts[d], lo, hs + lo, hi - lo, true);
+  if (hd) return mem_internal_copy(from, root->rts[a], lo, hd + lo, hi - lo, false);
+  size_t piece = hi - lo < MOVE_PIECE ? hi - lo : MOVE_PIECE;
+  char *tmp[2] = {malloc(piece), malloc(piece)};
+  cl_int err = tmp[0] && tmp[1] ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+  rt_seq rseq[2] = {0, 0}, wseq = 0;
+  bool reading = false, writing = false;
+  rt_status st = RT_OK;
+  for (size_t off = lo, i = 0; off < hi && !err; off += piece, i++) {
+    size_t len = hi - off < piece ? hi - off : piece;
+    if (i == 0) {
+      rt_queue *rq = internal_queue_take(from, &st);
+      if (rq) st = rt_enqueue_read(rq, root->rts[a], off, tmp[0], len, &rseq[0]);
+      err = internal_queue_leave(from, st);
+      reading = !err;
+    }
+    size_t next = off + len, nlen = hi - next < piece ? hi - next : piece;
+    if (!err && next < hi) {
+      rt_queue *rq = internal_queue_take(from, &st);
+      if (rq) st = rt_enqueue_read(rq, root->rts[a], next, tmp[(i + 1) & 1], nlen, &rseq[(i + 1) & 1]);
+      err = internal_queue_leave(from, st);
+    }
+    if (!err) err = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[i & 1]));
+    if (!err) {
+      rt_queue *wq = internal_queue_take(to, &st);
+      if (wq) st = rt_enqueue_write(wq, root->rts[d], off, tmp[i & 1], len, &wseq);
+      err = internal_queue_leave(to, st);
+      writing = writing || !err;
+    }
+  }
+  /* Nothing may still write into tmp, nor be unwritten, when this returns. */
+  if (reading) {
+    cl_int e = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[0] > rseq[1] ? rseq[0] : rseq[1]));
+    if (!err) err = e;
+  }
+  if (writing) {
+    cl_int e = rt_to_cl_resources(rt_queue_wait(to->upload_q, wseq));
+    if (!err) err = e;
+  }
+  free(tmp[0]);
+  free(tmp[1]);
+  return err;
 }
 
 /* Caller holds root->lock. */

@@ -295,6 +295,21 @@ static rt_status suballoc(rt_device *dev, uint32_t cls, uint64_t size, rt_block 
   return st;
 }
 
+/* SHOAL_STAGED_TRANSFERS=1, a test hook: a device's own buffers are not
+ * mapped for the host, so transfers, maps and moves between devices take
+ * a discrete GPU's staged paths even on a device (lavapipe) whose memory
+ * is all host-visible. */
+static bool staged_only(void) {
+  static atomic_int v = -1;
+  int x = atomic_load(&v);
+  if (x < 0) {
+    const char *e = getenv("SHOAL_STAGED_TRANSFERS");
+    x = e && !strcmp(e, "1");
+    atomic_store(&v, x);
+  }
+  return x;
+}
+
 rt_status rt_buffer_create(rt_device *dev, uint64_t size, uint32_t flags, rt_buffer **out) {
   if (!out) return rt_fail(RT_ERR_INVALID, "rt_buffer_create: NULL output");
   *out = NULL;
@@ -336,7 +351,7 @@ rt_status rt_buffer_create(rt_device *dev, uint64_t size, uint32_t flags, rt_buf
   buf->size = size;
   buf->alloc = alloc;
   buf->addr = b->addr + off;
-  buf->host = b->host ? b->host + off : NULL;
+  buf->host = b->host && !(cls == 0 && staged_only()) ? b->host + off : NULL;
   *out = buf;
   return RT_OK;
 }

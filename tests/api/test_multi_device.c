@@ -337,6 +337,38 @@ TEST(multi_device_shared_inputs_split_output) {
   CHECK_OK(clReleaseContext(ctx));
 }
 
+/* A buffer larger than a move's pieces (mem_residency.c moves 32 MiB at a
+ * time, two in flight), with a tail shorter than a piece: written on the
+ * first device, read through the second, every word checked. */
+TEST(multi_device_large_move) {
+  cl_device_id dev[2];
+  two_devices(dev);
+  cl_int err;
+  cl_context ctx = two_device_context(dev);
+  cl_program p = build_args(ctx, 2, dev);
+  cl_command_queue q[2];
+  cl_kernel k[2];
+  queues_and_kernels(ctx, dev, p, "add_one", q, k);
+  const size_t n = ((size_t)80 << 20) / 4 + 3;
+  cl_uint *host = cltest_malloc(n * 4);
+  for (size_t i = 0; i < n; i++) host[i] = (cl_uint)(i * 2654435761u);
+  cl_mem m = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, n * 4, host, &err);
+  MUST(err);
+  CHECK_OK(clSetKernelArg(k[0], 0, sizeof m, &m));
+  CHECK_OK(clEnqueueNDRangeKernel(q[0], k[0], 1, NULL, &n, NULL, 0, NULL, NULL));
+  CHECK_OK(clFinish(q[0]));
+  memset(host, 0, n * 4);
+  CHECK_OK(clEnqueueReadBuffer(q[1], m, CL_TRUE, 0, n * 4, host, 0, NULL, NULL));
+  size_t bad = 0;
+  for (size_t i = 0; i < n; i++) bad += host[i] != (cl_uint)(i * 2654435761u) + 1u;
+  CHECK_EQ(bad, 0);
+  free(host);
+  CHECK_OK(clReleaseMemObject(m));
+  release_queues_and_kernels(q, k);
+  CHECK_OK(clReleaseProgram(p));
+  CHECK_OK(clReleaseContext(ctx));
+}
+
 /* clEnqueueMigrateMemObjects between the devices of one context: the
  * contents written on one device are there on the other after the move,
  * and with CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED the buffer moves for a
