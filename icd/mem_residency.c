@@ -87,6 +87,74 @@ static void forget_write(cl_mem root, cl_command_queue wq, rt_seq seq) {
   }
 }
 
+/* Moves at least this big go through imported host memory where both
+ * devices can import it: smaller ones do not pay for pinning. */
+#define IMPORT_MIN ((size_t)4 << 20)
+
+/* Bytes [lo, hi) of a root buffer from device a's storage to device d's,
+ * both GPUs copying through host memory each has imported
+ * (rt_buffer_import_host): a's DMA writes a piece into one of two host
+ * buffers while d's DMA reads the previous piece from the other, and the
+ * host copies nothing. Returns 1 where the devices cannot, which leaves
+ * the move to the staged path. */
+static cl_int move_through_host_import(cl_mem root, int a, int d, size_t lo, size_t hi) {
+  cl_device_id from = root->ctx->devices[a], to = root->ctx->devices[d];
+  uint64_t al = rt_device_host_import_align(from->rt), ald = rt_device_host_import_align(to->rt);
+  if (!al || !ald || hi - lo < IMPORT_MIN) return 1;
+  if (ald > al) al = ald;
+  size_t piece = (MOVE_PIECE + al - 1) / al * al;
+  void *host[2] = {aligned_alloc(al, piece), aligned_alloc(al, piece)};
+  rt_buffer *hin[2] = {NULL, NULL}, *hout[2] = {NULL, NULL};
+  bool ok = host[0] && host[1];
+  for (int k = 0; k < 2 && ok; k++)
+    ok = rt_buffer_import_host(from->rt, host[k], piece, &hin[k]) == RT_OK &&
+         rt_buffer_import_host(to->rt, host[k], piece, &hout[k]) == RT_OK;
+  cl_int err = ok ? CL_SUCCESS : 1;
+  rt_seq rseq[2] = {0, 0}, wseq[2] = {0, 0};
+  bool reading = false, written[2] = {false, false};
+  rt_status st = RT_OK;
+  for (size_t off = lo, i = 0; off < hi && !err; off += piece, i++) {
+    size_t len = hi - off < piece ? hi - off : piece;
+    if (i == 0) {
+      rt_queue *rq = internal_queue_take(from, &st);
+      if (rq) st = rt_enqueue_copy(rq, root->rts[a], off, hin[0], 0, len, &rseq[0]);
+      err = internal_queue_leave(from, st);
+      reading = !err;
+    }
+    size_t next = off + len, slot = (i + 1) & 1;
+    if (!err && next < hi) {
+      /* that host buffer's last piece must have left for d first */
+      if (written[slot]) err = rt_to_cl_resources(rt_queue_wait(to->upload_q, wseq[slot]));
+      size_t nlen = hi - next < piece ? hi - next : piece;
+      rt_queue *rq = err ? NULL : internal_queue_take(from, &st);
+      if (rq) st = rt_enqueue_copy(rq, root->rts[a], next, hin[slot], 0, nlen, &rseq[slot]);
+      if (!err) err = internal_queue_leave(from, st);
+    }
+    if (!err) err = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[i & 1]));
+    if (!err) {
+      rt_queue *wq = internal_queue_take(to, &st);
+      if (wq) st = rt_enqueue_copy(wq, hout[i & 1], 0, root->rts[d], off, len, &wseq[i & 1]);
+      err = internal_queue_leave(to, st);
+      written[i & 1] = written[i & 1] || !err;
+    }
+  }
+  /* Nothing may still use the host buffers when they go. */
+  if (reading) {
+    cl_int e = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[0] > rseq[1] ? rseq[0] : rseq[1]));
+    if (!err) err = e;
+  }
+  if (written[0] || written[1]) {
+    cl_int e = rt_to_cl_resources(rt_queue_wait(to->upload_q, wseq[0] > wseq[1] ? wseq[0] : wseq[1]));
+    if (!err) err = e;
+  }
+  for (int k = 0; k < 2; k++) {
+    rt_buffer_destroy(hin[k]);
+    rt_buffer_destroy(hout[k]);
+    free(host[k]);
+  }
+  return err;
+}
+
 /* Copies bytes [lo, hi) of a root buffer from device a's storage to device
  * d's and waits. Mapped storage is copied directly; otherwise pieces are
  * read through a's internal queue into two host buffers in turn, the next
@@ -101,6 +169,8 @@ static cl_int move_buffer_range(cl_mem root, int a, int d, size_t lo, size_t hi)
   }
   if (hs) return mem_internal_copy(to, root->rts[d], lo, hs + lo, hi - lo, true);
   if (hd) return mem_internal_copy(from, root->rts[a], lo, hd + lo, hi - lo, false);
+  cl_int imported = move_through_host_import(root, a, d, lo, hi);
+  if (imported != 1) return imported;
   size_t piece = hi - lo < MOVE_PIECE ? hi - lo : MOVE_PIECE;
   char *tmp[2] = {malloc(piece), malloc(piece)};
   cl_int err = tmp[0] && tmp[1] ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;

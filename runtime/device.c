@@ -299,6 +299,18 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
     d->exts[d->next++] = VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME;
     d->calibrated_monotonic = calibrated_monotonic(phys);
   }
+  /* Host memory that both devices of a move DMA through
+   * (rt_buffer_import_host): no host copy between two GPUs. */
+  if (has_ext(ext, next, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {
+    VkPhysicalDeviceExternalMemoryHostPropertiesEXT hp = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT};
+    VkPhysicalDeviceProperties2 hp2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &hp};
+    vkGetPhysicalDeviceProperties2(phys, &hp2);
+    if (hp.minImportedHostPointerAlignment && hp.minImportedHostPointerAlignment <= (1u << 20)) {
+      d->exts[d->next++] = VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME;
+      d->host_import_align = hp.minImportedHostPointerAlignment;
+    }
+  }
   bool driver_props = v12 || has_ext(ext, next, VK_KHR_DRIVER_PROPERTIES_EXTENSION_NAME);
   bool maint4 = v13 || has_ext(ext, next, VK_KHR_MAINTENANCE_4_EXTENSION_NAME);
   bool nv_sm = has_ext(ext, next, VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME);
@@ -585,6 +597,10 @@ static rt_status create_device(rt_device *d) {
   }
   if (!d->fn.reset_query_pool) d->host_query_reset = false;
   if (!d->fn.get_calibrated_timestamps) d->calibrated_monotonic = false;
+  if (d->host_import_align)
+    d->fn.get_host_pointer_properties = (PFN_vkGetMemoryHostPointerPropertiesEXT)devfn(
+        d->vk, NULL, "vkGetMemoryHostPointerPropertiesEXT", false);
+  if (!d->fn.get_host_pointer_properties) d->host_import_align = 0;
 
   st = rt_pipeline_layout_init(d);
   if (st != RT_OK) goto fail;

@@ -112,6 +112,7 @@ typedef struct rt_vkfn {
   PFN_vkGetSemaphoreCounterValue get_semaphore_counter;
   PFN_vkResetQueryPool reset_query_pool;
   PFN_vkGetCalibratedTimestampsEXT get_calibrated_timestamps;
+  PFN_vkGetMemoryHostPointerPropertiesEXT get_host_pointer_properties;
 } rt_vkfn;
 
 struct rt_device {
@@ -127,6 +128,7 @@ struct rt_device {
   const char *exts[24];
   uint32_t next;
   bool calibrated_monotonic; /* VK_EXT_calibrated_timestamps with CLOCK_MONOTONIC */
+  uint64_t host_import_align; /* VK_EXT_external_memory_host's alignment; 0: not enabled */
   bool host_query_reset;
   uint32_t required_subgroup_stages;
 

@@ -295,16 +295,17 @@ static rt_status suballoc(rt_device *dev, uint32_t cls, uint64_t size, rt_block 
   return st;
 }
 
-/* SHOAL_STAGED_TRANSFERS=1, a test hook: a device's own buffers are not
+/* SHOAL_STAGED_TRANSFERS, a test hook: 1, a device's own buffers are not
  * mapped for the host, so transfers, maps and moves between devices take
  * a discrete GPU's staged paths even on a device (lavapipe) whose memory
- * is all host-visible. */
-static bool staged_only(void) {
+ * is all host-visible; 2, the same and no device imports host memory
+ * either, so moves take the path of devices that cannot. */
+static int staged_hook(void) {
   static atomic_int v = -1;
   int x = atomic_load(&v);
   if (x < 0) {
     const char *e = getenv("SHOAL_STAGED_TRANSFERS");
-    x = e && !strcmp(e, "1");
+    x = e && !strcmp(e, "1") ? 1 : e && !strcmp(e, "2") ? 2 : 0;
     atomic_store(&v, x);
   }
   return x;
@@ -351,9 +352,87 @@ rt_status rt_buffer_create(rt_device *dev, uint64_t size, uint32_t flags, rt_buf
   buf->size = size;
   buf->alloc = alloc;
   buf->addr = b->addr + off;
-  buf->host = b->host && !(cls == 0 && staged_only()) ? b->host + off : NULL;
+  buf->host = b->host && !(cls == 0 && staged_hook()) ? b->host + off : NULL;
   *out = buf;
   return RT_OK;
+}
+
+uint64_t rt_device_host_import_align(const rt_device *dev) {
+  return dev && staged_hook() != 2 ? dev->host_import_align : 0;
+}
+
+rt_status rt_buffer_import_host(rt_device *dev, void *ptr, uint64_t size, rt_buffer **out) {
+  if (!out) return rt_fail(RT_ERR_INVALID, "rt_buffer_import_host: NULL output");
+  *out = NULL;
+  uint64_t al = dev ? dev->host_import_align : 0;
+  if (!al) return rt_fail(RT_ERR_UNSUPPORTED, "rt_buffer_import_host: the device cannot import host memory");
+  if (!ptr || !size || (uintptr_t)ptr % al || size % al)
+    return rt_fail(RT_ERR_INVALID, "rt_buffer_import_host: pointer and size must be non-zero multiples of %llu",
+                   (unsigned long long)al);
+  rt_status st = rt_device_ready(dev);
+  if (st != RT_OK) return st;
+  const VkExternalMemoryHandleTypeFlagBits ht = VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT;
+  VkMemoryHostPointerPropertiesEXT hp = {.sType = VK_STRUCTURE_TYPE_MEMORY_HOST_POINTER_PROPERTIES_EXT};
+  VkResult r = dev->fn.get_host_pointer_properties(dev->vk, ht, ptr, &hp);
+  if (r != VK_SUCCESS) return rt_vk_fail(r, "vkGetMemoryHostPointerPropertiesEXT");
+  rt_block *b = calloc(1, sizeof *b);
+  rt_buffer *buf = calloc(1, sizeof *buf);
+  if (!b || !buf) {
+    free(b);
+    free(buf);
+    return rt_fail(RT_ERR_HOST_MEMORY, "out of host memory for an imported buffer");
+  }
+  b->dedicated = true;
+  b->size = size;
+  VkExternalMemoryBufferCreateInfo ext = {.sType = VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO,
+                                          .handleTypes = ht};
+  VkBufferCreateInfo ci = {
+      .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+      .pNext = &ext,
+      .size = size,
+      .usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+      .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+  };
+  r = vkCreateBuffer(dev->vk, &ci, NULL, &b->buf);
+  if (r != VK_SUCCESS) {
+    b->buf = VK_NULL_HANDLE;
+    st = rt_vk_fail(r, "vkCreateBuffer (imported host memory)");
+    goto fail;
+  }
+  VkMemoryRequirements req;
+  vkGetBufferMemoryRequirements(dev->vk, b->buf, &req);
+  uint32_t types = req.memoryTypeBits & hp.memoryTypeBits;
+  if (!types || req.size > size) {
+    st = rt_fail(RT_ERR_UNSUPPORTED, "no memory type takes this imported host memory");
+    goto fail;
+  }
+  VkImportMemoryHostPointerInfoEXT imp = {.sType = VK_STRUCTURE_TYPE_IMPORT_MEMORY_HOST_POINTER_INFO_EXT,
+                                          .handleType = ht,
+                                          .pHostPointer = ptr};
+  VkMemoryAllocateInfo ai = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+                             .pNext = &imp,
+                             .allocationSize = size,
+                             .memoryTypeIndex = (uint32_t)__builtin_ctz(types)};
+  r = vkAllocateMemory(dev->vk, &ai, NULL, &b->mem);
+  if (r != VK_SUCCESS) {
+    b->mem = VK_NULL_HANDLE;
+    st = rt_vk_fail(r, "vkAllocateMemory (imported host memory)");
+    goto fail;
+  }
+  r = vkBindBufferMemory(dev->vk, b->buf, b->mem, 0);
+  if (r != VK_SUCCESS) {
+    st = rt_vk_fail(r, "vkBindBufferMemory (imported host memory)");
+    goto fail;
+  }
+  /* Not mapped through Vulkan: the host reaches it through ptr, which the
+   * caller owns and keeps until the buffer is destroyed. */
+  *buf = (rt_buffer){.dev = dev, .block = b, .vk = b->buf, .size = size, .alloc = size};
+  *out = buf;
+  return RT_OK;
+fail:
+  block_destroy(dev, b);
+  free(buf);
+  return st;
 }
 
 void rt_buffer_destroy(rt_buffer *buf) {

@@ -184,6 +184,13 @@ uint64_t rt_buffer_device_address(const rt_buffer *buf);
  * host-visible. Host access must be ordered with queue work by the caller
  * (rt_queue_wait). */
 void *rt_buffer_host_ptr(const rt_buffer *buf);
+/* Host memory the device can copy to and from directly
+ * (VK_EXT_external_memory_host): ptr and size multiples of
+ * rt_device_host_import_align (0 where the device cannot import). Only for
+ * copies (rt_enqueue_copy); the caller keeps ptr alive until the buffer is
+ * destroyed. Moves between devices DMA through such memory on both sides. */
+uint64_t rt_device_host_import_align(const rt_device *dev);
+rt_status rt_buffer_import_host(rt_device *dev, void *ptr, uint64_t size, rt_buffer **out);
 
 /* ---- shaders and pipelines -------------------------------------------- */
 
