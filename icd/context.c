@@ -138,6 +138,7 @@ void context_destroy(cl_context ctx) {
     d->fn(ctx, d->data);
     free(d);
   }
+  mem_relay_free(ctx);
   free(ctx->devices);
   free(ctx->props);
   pthread_mutex_destroy(&ctx->lock);

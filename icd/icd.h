@@ -192,6 +192,7 @@ struct _cl_context {
   void *notify_data;
   pthread_mutex_t lock;
   struct ctx_dtor *dtors;
+  struct mem_relay *relay; /* host memory its devices import for moves (mem_residency.c) */
 };
 
 /* Whether `dev` (any pointer) is one of the context's devices. */
@@ -295,6 +296,8 @@ void mem_note_use(cl_mem mem, cl_command_queue q, rt_seq seq, bool writes);
 /* Device d got the creation contents of a root object (its first range). */
 cl_int mem_contents_placed(cl_mem root, int d);
 void mem_ranges_free(cl_mem root);
+/* At context destruction: the host memory its devices imported for moves. */
+void mem_relay_free(cl_context ctx);
 /* The root buffer a sub-buffer lives in (or mem itself). */
 static inline cl_mem mem_root(cl_mem m) { return m->parent ? m->parent : m; }
 /* The device address a kernel argument gets for `mem` on `dev`. */

@@ -91,25 +91,89 @@ static void forget_write(cl_mem root, cl_command_queue wq, rt_seq seq) {
  * devices can import it: smaller ones do not pay for pinning. */
 #define IMPORT_MIN ((size_t)4 << 20)
 
+/* Two host buffers of one piece each that a context's devices import
+ * (rt_buffer_import_host) as they first move through them, kept until the
+ * context goes: pinning and first-touching them for every move cost a
+ * 256 MiB move two thirds of its time on the H200s. One move at a time
+ * uses them. */
+struct mem_relay {
+  pthread_mutex_t lock;
+  uint64_t align;
+  size_t piece;
+  void *host[2];
+  rt_buffer **imported; /* [device * 2 + k], NULL until that device imports host[k] */
+};
+
+void mem_relay_free(cl_context ctx) {
+  struct mem_relay *r = ctx->relay;
+  if (!r) return;
+  for (cl_uint i = 0; i < 2 * ctx->ndevices; i++) rt_buffer_destroy(r->imported[i]);
+  free(r->imported);
+  free(r->host[0]);
+  free(r->host[1]);
+  pthread_mutex_destroy(&r->lock);
+  free(r);
+  ctx->relay = NULL;
+}
+
+/* The context's relay, made on first use; NULL where host memory runs out. */
+static struct mem_relay *relay_of(cl_context ctx, uint64_t align) {
+  pthread_mutex_lock(&ctx->lock);
+  struct mem_relay *r = ctx->relay;
+  if (!r && (r = calloc(1, sizeof *r))) {
+    /* Aligned for every device of the context, whichever imports it. */
+    for (cl_uint i = 0; i < ctx->ndevices; i++) {
+      uint64_t al = rt_device_host_import_align(ctx->devices[i]->rt);
+      if (al > align) align = al;
+    }
+    r->align = align;
+    r->piece = (MOVE_PIECE + align - 1) / align * align;
+    r->host[0] = aligned_alloc(align, r->piece);
+    r->host[1] = aligned_alloc(align, r->piece);
+    r->imported = calloc(2 * (size_t)ctx->ndevices, sizeof *r->imported);
+    if (r->host[0] && r->host[1] && r->imported) {
+      pthread_mutex_init(&r->lock, NULL);
+      ctx->relay = r;
+    } else {
+      free(r->host[0]);
+      free(r->host[1]);
+      free(r->imported);
+      free(r);
+      r = NULL;
+    }
+  }
+  pthread_mutex_unlock(&ctx->lock);
+  return r;
+}
+
+/* Caller holds r->lock. Device d's imports of the relay's two buffers. */
+static bool relay_imports(struct mem_relay *r, cl_device_id dev, int d) {
+  for (int k = 0; k < 2; k++)
+    if (!r->imported[2 * d + k] && rt_buffer_import_host(dev->rt, r->host[k], r->piece, &r->imported[2 * d + k]) != RT_OK)
+      return false;
+  return true;
+}
+
 /* Bytes [lo, hi) of a root buffer from device a's storage to device d's,
- * both GPUs copying through host memory each has imported
- * (rt_buffer_import_host): a's DMA writes a piece into one of two host
- * buffers while d's DMA reads the previous piece from the other, and the
- * host copies nothing. Returns 1 where the devices cannot, which leaves
- * the move to the staged path. */
+ * both GPUs copying through the context's relay: a's DMA writes a piece
+ * into one host buffer while d's DMA reads the previous piece from the
+ * other, and the host copies nothing. Returns 1 where the devices cannot,
+ * which leaves the move to the staged path. */
 static cl_int move_through_host_import(cl_mem root, int a, int d, size_t lo, size_t hi) {
   cl_device_id from = root->ctx->devices[a], to = root->ctx->devices[d];
   uint64_t al = rt_device_host_import_align(from->rt), ald = rt_device_host_import_align(to->rt);
   if (!al || !ald || hi - lo < IMPORT_MIN) return 1;
-  if (ald > al) al = ald;
-  size_t piece = (MOVE_PIECE + al - 1) / al * al;
-  void *host[2] = {aligned_alloc(al, piece), aligned_alloc(al, piece)};
-  rt_buffer *hin[2] = {NULL, NULL}, *hout[2] = {NULL, NULL};
-  bool ok = host[0] && host[1];
-  for (int k = 0; k < 2 && ok; k++)
-    ok = rt_buffer_import_host(from->rt, host[k], piece, &hin[k]) == RT_OK &&
-         rt_buffer_import_host(to->rt, host[k], piece, &hout[k]) == RT_OK;
-  cl_int err = ok ? CL_SUCCESS : 1;
+  struct mem_relay *r = relay_of(root->ctx, al > ald ? al : ald);
+  if (!r) return 1;
+  pthread_mutex_lock(&r->lock);
+  if (!relay_imports(r, from, a) || !relay_imports(r, to, d) ||
+      r->align % al || r->align % ald) {
+    pthread_mutex_unlock(&r->lock);
+    return 1;
+  }
+  rt_buffer **hin = &r->imported[2 * a], **hout = &r->imported[2 * d];
+  size_t piece = r->piece;
+  cl_int err = CL_SUCCESS;
   rt_seq rseq[2] = {0, 0}, wseq[2] = {0, 0};
   bool reading = false, written[2] = {false, false};
   rt_status st = RT_OK;
@@ -138,7 +202,7 @@ static cl_int move_through_host_import(cl_mem root, int a, int d, size_t lo, siz
       written[i & 1] = written[i & 1] || !err;
     }
   }
-  /* Nothing may still use the host buffers when they go. */
+  /* Nothing may still use the host buffers when the next move takes them. */
   if (reading) {
     cl_int e = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[0] > rseq[1] ? rseq[0] : rseq[1]));
     if (!err) err = e;
@@ -147,11 +211,7 @@ static cl_int move_through_host_import(cl_mem root, int a, int d, size_t lo, siz
     cl_int e = rt_to_cl_resources(rt_queue_wait(to->upload_q, wseq[0] > wseq[1] ? wseq[0] : wseq[1]));
     if (!err) err = e;
   }
-  for (int k = 0; k < 2; k++) {
-    rt_buffer_destroy(hin[k]);
-    rt_buffer_destroy(hout[k]);
-    free(host[k]);
-  }
+  pthread_mutex_unlock(&r->lock);
   return err;
 }
 

@@ -281,7 +281,7 @@ TEST(multi_device_shared_inputs_split_output) {
   two_devices(dev);
   cl_int err;
   cl_context ctx = two_device_context(dev);
-  cl_program p = build_args(ctx, 2, dev);
+  cl_program p = build_file(ctx, 2, dev, "multi_split");
   cl_command_queue q[2];
   cl_kernel k[2];
   queues_and_kernels(ctx, dev, p, "vmul_part", q, k);
@@ -364,6 +364,59 @@ TEST(multi_device_large_move) {
   CHECK_EQ(bad, 0);
   free(host);
   CHECK_OK(clReleaseMemObject(m));
+  release_queues_and_kernels(q, k);
+  CHECK_OK(clReleaseProgram(p));
+  CHECK_OK(clReleaseContext(ctx));
+}
+
+/* Maps across devices stay coherent with the device that wrote last, for
+ * a buffer that uses the application's memory and for one that copied it:
+ * a kernel on the first device writes, a map for reading on the second
+ * sees it (in the application's memory itself for CL_MEM_USE_HOST_PTR),
+ * a map for writing on the second changes it, and the first device's next
+ * kernel and read see that change. */
+TEST(multi_device_maps) {
+  cl_device_id dev[2];
+  two_devices(dev);
+  cl_int err;
+  cl_context ctx = two_device_context(dev);
+  cl_program p = build_args(ctx, 2, dev);
+  cl_command_queue q[2];
+  cl_kernel k[2];
+  queues_and_kernels(ctx, dev, p, "add_one", q, k);
+  enum { N = 1 << 14 };
+  static cl_uint host[N], got[N];
+  const cl_mem_flags kinds[2] = {CL_MEM_USE_HOST_PTR, CL_MEM_COPY_HOST_PTR};
+  for (int kind = 0; kind < 2; kind++) {
+    for (cl_uint i = 0; i < N; i++) host[i] = 5u * i;
+    cl_mem m = clCreateBuffer(ctx, kinds[kind], sizeof host, host, &err);
+    MUST(err);
+    size_t n = N;
+    cl_event ran;
+    CHECK_OK(clSetKernelArg(k[0], 0, sizeof m, &m));
+    CHECK_OK(clEnqueueNDRangeKernel(q[0], k[0], 1, NULL, &n, NULL, 0, NULL, &ran));
+    cl_uint *v = clEnqueueMapBuffer(q[1], m, CL_TRUE, CL_MAP_READ, 0, sizeof host, 1, &ran, NULL, &err);
+    MUST(err);
+    if (kinds[kind] == CL_MEM_USE_HOST_PTR) CHECK(v == host);
+    size_t bad = 0;
+    for (cl_uint i = 0; i < N; i++) bad += v[i] != 5u * i + 1u;
+    CHECK_EQ(bad, 0);
+    CHECK_OK(clEnqueueUnmapMemObject(q[1], m, v, 0, NULL, NULL));
+    v = clEnqueueMapBuffer(q[1], m, CL_TRUE, CL_MAP_WRITE, 0, sizeof host, 0, NULL, NULL, &err);
+    MUST(err);
+    for (cl_uint i = 0; i < N; i++) v[i] = 3u * i;
+    cl_event unmapped;
+    CHECK_OK(clEnqueueUnmapMemObject(q[1], m, v, 0, NULL, &unmapped));
+    CHECK_OK(clEnqueueNDRangeKernel(q[0], k[0], 1, NULL, &n, NULL, 1, &unmapped, NULL));
+    memset(got, 0, sizeof got);
+    CHECK_OK(clEnqueueReadBuffer(q[0], m, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
+    bad = 0;
+    for (cl_uint i = 0; i < N; i++) bad += got[i] != 3u * i + 1u;
+    CHECK_EQ(bad, 0);
+    CHECK_OK(clReleaseEvent(ran));
+    CHECK_OK(clReleaseEvent(unmapped));
+    CHECK_OK(clReleaseMemObject(m));
+  }
   release_queues_and_kernels(q, k);
   CHECK_OK(clReleaseProgram(p));
   CHECK_OK(clReleaseContext(ctx));

@@ -35,10 +35,3 @@ kernel void pods(global long *out, char c, short s, int i, long l, float f, int4
 kernel void add_one(global uint *p) {
   p[get_global_id(0)] += 1u;
 }
-
-// c[i] = a[base + i] * b[base + i]: one part of a product, `c` that part's
-// sub-buffer, `a` and `b` whole and only read (test_multi_device.c).
-kernel void vmul_part(global const float *a, global const float *b, global float *c, uint base) {
-  size_t i = get_global_id(0);
-  c[i] = a[base + i] * b[base + i];
-}
