@@ -17,9 +17,9 @@ echo "perf_event_paranoid $(cat /proc/sys/kernel/perf_event_paranoid)"
 export OCL_ICD_VENDORS=$root/.prof/libshoal.so OCL_ICD_FILENAMES=$root/.prof/libshoal.so
 report() {
   echo "-- self"
-  $PERF report -i "$1" --stdio --no-children -g none --percent-limit 1 --sort dso,symbol 2>/dev/null | grep -v "^#" | grep -v "^$" | head -40
+  $PERF report -i "$1" --stdio --no-children -g none --percent-limit 1 --sort dso,symbol 2>/dev/null | grep -v "^#" | grep -v "^$" | cut -c1-150 | head -40
   echo "-- with callees"
-  $PERF report -i "$1" --stdio --children -g none --percent-limit 4 --sort symbol 2>/dev/null | grep -v "^#" | grep -v "^$" | head -40
+  $PERF report -i "$1" --stdio --children -g none --percent-limit 4 --sort symbol 2>/dev/null | grep -v "^#" | grep -v "^$" | cut -c1-150 | head -40
 }
 LAT_SPV=$root/.dev/k.spv $PERF record -F 25000 -g -o "$O/latency.data" -- "$B/bench/launch_split" 2>&1 | grep -v "^\[ perf"
 report "$O/latency.data"
