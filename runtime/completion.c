@@ -19,7 +19,7 @@
 static void run(const rt_deferred *d, rt_status st) {
   switch (d->kind) {
   case RT_DEF_COPY:
-    if (st == RT_OK) memcpy(d->u.copy.dst, d->u.copy.src, d->u.copy.size);
+    if (st == RT_OK) rt_host_copy(d->u.copy.dst, d->u.copy.src, d->u.copy.size);
     break;
   case RT_DEF_RECT: {
     const rt_rect *r = &d->u.rect.r;

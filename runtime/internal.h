@@ -354,6 +354,9 @@ void rt_rect_host_rows(const rt_rect *r, uint8_t *packed, uint8_t *host, uint64_
 /* Lock held: the batch and `size` bytes of staging (16-byte aligned) for
  * one command, and room for its completion work when `defer`. */
 rt_status rt_staged(rt_queue *q, uint64_t size, bool defer, rt_batch **b, rt_staging *s);
+/* memcpy for the transfer path's big host copies: split across a few
+ * worker threads where the machine has CPUs to spare (host_copy.c). */
+void rt_host_copy(void *dst, const void *src, size_t n);
 
 /* transfer.c: the most bytes one piece of a transfer moves: one staging
  * buffer, one copy or fill region. 256 MiB, or half the device's largest

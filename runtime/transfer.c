@@ -182,7 +182,7 @@ rt_status rt_enqueue_write(rt_queue *q, rt_buffer *dst, uint64_t offset, const v
     rt_staging s;
     st = rt_staged(q, n, false, &b, &s);
     if (st == RT_OK) {
-      memcpy(s.host, (const uint8_t *)src + done, n);
+      rt_host_copy(s.host, (const uint8_t *)src + done, n);
       rt_cmd_open(q, b, true);
       VkBufferCopy c = {s.off, dst->off + offset + done, n};
       vkCmdCopyBuffer(b->cb, s.vk, dst->vk, 1, &c);
