@@ -4,7 +4,8 @@
  * time goes, next to bench/vk_floor (docs/benchmarks.md, "Launch latency
  * against the Vulkan floor"). LAT_SPV=file.spv builds that module with
  * clCreateProgramWithIL instead of the built-in source (for a machine with
- * no OpenCL C compiler); LAT_PROFILING=1 times a profiling queue. */
+ * no OpenCL C compiler); LAT_PROFILING=1 times a profiling queue;
+ * LAT_ROUNDS=n times n rounds. */
 
 #include <CL/cl.h>
 #include <stdio.h>
@@ -29,8 +30,12 @@ int main(void) {
   cl_mem b = clCreateBuffer(c, 0, 64, NULL, &e);
   clSetKernelArg(k, 0, sizeof b, &b);
   size_t g = 1;
-  enum { N = 2000 };
-  static double te[N], tf[N], tt[N];
+  /* LAT_ROUNDS=n: n rounds instead of 2000 (a profiler then sees the
+   * loop rather than the set-up) */
+  int N = getenv("LAT_ROUNDS") ? atoi(getenv("LAT_ROUNDS")) : 2000;
+  if (N < 1 || N > 10000000) N = 2000;
+  double *te = malloc(N * sizeof *te), *tf = malloc(N * sizeof *tf), *tt = malloc(N * sizeof *tt);
+  if (!te || !tf || !tt) return 1;
   for (int i = 0; i < N + 200; i++) {
     double t0 = now();
     clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &g, 0, NULL, NULL);

@@ -17,11 +17,11 @@ echo "perf_event_paranoid $(cat /proc/sys/kernel/perf_event_paranoid)"
 export OCL_ICD_VENDORS=$root/.prof/libshoal.so OCL_ICD_FILENAMES=$root/.prof/libshoal.so
 report() {
   echo "-- self"
-  $PERF report -i "$1" --stdio --no-children -g none --percent-limit 1 --sort dso,symbol 2>/dev/null | grep -v "^#" | grep -v "^$" | cut -c1-150 | head -40
+  $PERF report -i "$1" --stdio --no-children -g none --percent-limit 0.8 --sort tid,dso,symbol 2>/dev/null | grep -v "^#" | grep -v "^$" | cut -c1-150 | head -40
   echo "-- with callees"
   $PERF report -i "$1" --stdio --children -g none --percent-limit 4 --sort symbol 2>/dev/null | grep -v "^#" | grep -v "^$" | cut -c1-150 | head -40
 }
-LAT_SPV=$root/.dev/k.spv $PERF record -F 25000 -g -o "$O/latency.data" -- "$B/bench/launch_split" 2>&1 | grep -v "^\[ perf"
+LAT_ROUNDS=${LAT_ROUNDS:-100000} LAT_SPV=$root/.dev/k.spv $PERF record -F 20000 -o "$O/latency.data" -- "$B/bench/launch_split" 2>&1 | grep -v "^\[ perf"
 report "$O/latency.data"
-$PERF record -F 5000 -g -o "$O/transfer.data" -- "$B/bench/transfer_bw" 256 2>&1 | grep -v "^\[ perf"
+$PERF record -F 5000 -o "$O/transfer.data" -- "$B/bench/transfer_bw" 256 2>&1 | grep -v "^\[ perf"
 report "$O/transfer.data"
