@@ -16,7 +16,7 @@ static cl_command_queue *pending;
 static size_t npending, cap_pending;
 /* One pump at a time, so that every pump sees every earlier change. */
 static pthread_mutex_t pump_lock = PTHREAD_MUTEX_INITIALIZER;
-static _Thread_local bool pumping, repump;
+static RT_THREAD_LOCAL bool pumping, repump;
 
 /* Completions the runtime ran synchronously while this thread held a
  * queue lock: they run once it is released, since application callbacks
@@ -26,8 +26,8 @@ typedef struct late_done {
   rt_status st;
   struct late_done *next;
 } late_done;
-static _Thread_local int queue_locked;
-static _Thread_local late_done *late_head, *late_tail;
+static RT_THREAD_LOCAL int queue_locked;
+static RT_THREAD_LOCAL late_done *late_head, *late_tail;
 
 command *cmd_new(cl_command_queue q, cl_command_type type, size_t payload_size, cmd_issue_fn issue) {
   command *c = calloc(1, sizeof *c + payload_size);
@@ -46,27 +46,22 @@ command *cmd_new(cl_command_queue q, cl_command_type type, size_t payload_size, 
 bool cmd_add_mem(command *c, cl_mem m, bool writes) {
   if (c->nmems == c->capmems) {
     cl_uint ncap = c->capmems ? c->capmems * 2 : 4;
-    cl_mem *n = realloc(c->mems, ncap * sizeof *n);
+    struct cmd_mem *n = realloc(c->mems, ncap * sizeof *n);
     if (!n) return false;
     c->mems = n;
-    bool *w = realloc(c->mem_writes, ncap * sizeof *w);
-    if (!w) return false;
-    c->mem_writes = w;
     c->capmems = ncap;
   }
   obj_ref(m);
-  c->mem_writes[c->nmems] = writes;
-  c->mems[c->nmems++] = m;
+  c->mems[c->nmems++] = (struct cmd_mem){m, writes};
   return true;
 }
 
 static void cmd_release(command *c) {
   if (c->cleanup) c->cleanup(c);
-  for (cl_uint i = 0; i < c->nmems; i++) obj_unref(c->mems[i]);
+  for (cl_uint i = 0; i < c->nmems; i++) obj_unref(c->mems[i].m);
   for (cl_uint i = 0; i < c->nwait; i++) obj_unref(c->wait[i]);
   if (c->kernel) obj_unref(c->kernel);
   free(c->mems);
-  free(c->mem_writes);
   free(c->wait);
 }
 
@@ -185,13 +180,13 @@ static cl_int cmd_issue(command *c) {
   /* Memory another device holds the current contents of moves here first
    * (multi-device contexts; memobj.c). */
   for (cl_uint i = 0; i < c->nmems; i++) {
-    cl_int err = mem_make_current(c->mems[i], q, !c->mems_undefined);
+    cl_int err = mem_make_current(c->mems[i].m, q, !c->mems_undefined);
     if (err) return err;
   }
   rt_seq seq = 0;
   rt_status r = c->issue(c, q->rq, &seq);
   if (r != RT_OK) return r == RT_ERR_DEVICE_MEMORY ? CL_OUT_OF_RESOURCES : rt_to_cl(r);
-  for (cl_uint i = 0; i < c->nmems; i++) mem_note_use(c->mems[i], q, seq, c->mem_writes[i]);
+  for (cl_uint i = 0; i < c->nmems; i++) mem_note_use(c->mems[i].m, q, seq, c->mems[i].writes);
   cl_event ev = c->ev;
   pthread_mutex_lock(&ev->lock);
   ev->issued = true;

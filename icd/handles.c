@@ -42,7 +42,7 @@
 #define OBJ_MAGIC(kind) (0x53480000u | (uint32_t)(kind))
 #define MAGIC_DEAD 0xdeadu
 
-_Thread_local int shoal_in_completion;
+RT_THREAD_LOCAL int shoal_in_completion;
 
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 static uintptr_t *reg_tab;  /* open addressing; 0 empty, 1 tombstone */

@@ -95,7 +95,7 @@ void obj_free(void *obj);
 
 /* Set while the ICD runs inside a runtime completion callback, where the
  * runtime forbids waiting on the queue (so queue teardown is postponed). */
-extern _Thread_local int shoal_in_completion;
+extern RT_THREAD_LOCAL int shoal_in_completion;
 
 /* ---- info queries (info.c) -------------------------------------------- */
 
@@ -546,8 +546,10 @@ struct command {
   cmd_issue_fn issue;
   cmd_cleanup_fn cleanup;  /* frees what the payload owns; may be NULL */
   cl_uint nmems, capmems;
-  cl_mem *mems;            /* kept alive until completion */
-  bool *mem_writes;        /* whether the command may write mems[i] */
+  struct cmd_mem {
+    cl_mem m;              /* kept alive until completion */
+    bool writes;           /* the command may write it */
+  } *mems;
   bool mems_undefined;     /* their contents need not move (migrate's flag) */
   cl_kernel kernel;        /* likewise */
   command *next;

@@ -36,7 +36,7 @@ static void run(const rt_deferred *d, rt_status st) {
 
 /* The queue whose batch this thread is retiring, if any: a callback it
  * runs that waits on that queue would wait for itself. */
-static _Thread_local const rt_queue *retiring_here;
+static RT_THREAD_LOCAL const rt_queue *retiring_here;
 
 bool rt_on_completion_thread(const rt_queue *q) {
   return retiring_here == q || (q->thread_started && pthread_equal(pthread_self(), q->thread));

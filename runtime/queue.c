@@ -17,7 +17,7 @@
 /* The queue this thread polls in rt_queue_wait: its flush there must not
  * wait for the back-pressure above, since the completion thread leaves
  * the batches to it meanwhile (the two would wait for each other). */
-static _Thread_local const rt_queue *polling_here;
+static RT_THREAD_LOCAL const rt_queue *polling_here;
 
 void rt_timeline_release(rt_device *dev, rt_timeline *tl) {
   if (tl && atomic_fetch_sub(&tl->refs, 1) == 1) {
