@@ -324,28 +324,13 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
   c->kernel = k;
   obj_ref(k);
 
-  /* The enqueue's own scratch lives on the stack where it is small (the
-   * common case): each allocation and free is on the path of every launch
-   * (docs/benchmarks.md, launch latency). */
-  enum { SMALL_PUSH = 256, SMALL_ARGS = 32, SMALL_PARTS = 4 };
-  uint8_t tmpl_small[SMALL_PUSH];
-  uint32_t ids_small[SMALL_ARGS + 1], vals_small[SMALL_ARGS + 1];
-  span parts_small[3][SMALL_PARTS];
   uint8_t *tmpl = NULL;
   uint32_t *spec_ids = NULL, *spec_vals = NULL, nspec = 0;
   span *parts[3] = {NULL, NULL, NULL};
-  if (tk->push_size <= SMALL_PUSH)
-    tmpl = tk->push_size ? memset(tmpl_small, 0, tk->push_size) : NULL;
-  else if (!(tmpl = calloc(1, tk->push_size)))
-    goto oom;
+  if (tk->push_size && !(tmpl = calloc(1, tk->push_size))) goto oom;
   if (tk->argbuf_size && !(p->args = calloc(1, tk->argbuf_size))) goto oom;
   /* room for the arguments' constants and TR_SPEC_PACK after them */
-  if (tk->nargs <= SMALL_ARGS) {
-    spec_ids = memset(ids_small, 0, sizeof ids_small);
-    spec_vals = memset(vals_small, 0, sizeof vals_small);
-  } else if (!(spec_ids = calloc(tk->nargs + 1, 4)) || !(spec_vals = calloc(tk->nargs + 1, 4))) {
-    goto oom;
-  }
+  if (!(spec_ids = calloc(tk->nargs + 1, 4)) || !(spec_vals = calloc(tk->nargs + 1, 4))) goto oom;
   uint32_t ndesc = 0, maxdesc = kernel_image_descriptors(tk);
   if (maxdesc && !(p->desc = calloc(maxdesc, sizeof *p->desc))) goto oom;
   err = encode_args(c, k, tk, q->dev, tmpl, p->args, spec_ids, spec_vals, &nspec, p->desc, &ndesc);
@@ -395,10 +380,7 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
       goto fail;
     }
     total *= np;
-    if (np <= SMALL_PARTS)
-      parts[d] = parts_small[d];
-    else if (!(parts[d] = calloc(np, sizeof *parts[d])))
-      goto oom;
+    if (!(parts[d] = calloc(np, sizeof *parts[d]))) goto oom;
     nparts[d] = split_dim(G[d], L[d], maxc, parts[d]);
   }
 
@@ -450,22 +432,20 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
         n++;
       }
   p->ndisp = n;
-  err = CL_SUCCESS;
-  goto done;
+  for (int d = 0; d < 3; d++) free(parts[d]);
+  free(tmpl);
+  free(spec_ids);
+  free(spec_vals);
+  return cmd_submit(c, nwait, wait, event, false);
 oom:
   err = CL_OUT_OF_HOST_MEMORY;
 fail:
-done:
-  for (int d = 0; d < 3; d++)
-    if (parts[d] != parts_small[d]) free(parts[d]);
-  if (tmpl != tmpl_small) free(tmpl);
-  if (spec_ids != ids_small) free(spec_ids);
-  if (spec_vals != vals_small) free(spec_vals);
-  if (err) {
-    cmd_discard(c);
-    return err;
-  }
-  return cmd_submit(c, nwait, wait, event, false);
+  for (int d = 0; d < 3; d++) free(parts[d]);
+  free(tmpl);
+  free(spec_ids);
+  free(spec_vals);
+  cmd_discard(c);
+  return err;
 }
 
 CL_API cl_int clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, cl_uint work_dim,
