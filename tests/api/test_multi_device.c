@@ -82,6 +82,30 @@ static void release_queues_and_kernels(cl_command_queue q[2], cl_kernel k[2]) {
   }
 }
 
+/* The set-up most cases share: the first two devices, one context of
+ * both, kernels/<file> built for both, and a queue and a kernel `name` on
+ * each device. */
+typedef struct two_dev {
+  cl_device_id dev[2];
+  cl_context ctx;
+  cl_program p;
+  cl_command_queue q[2];
+  cl_kernel k[2];
+} two_dev;
+
+static void two_dev_open(two_dev *t, const char *file, const char *name) {
+  two_devices(t->dev);
+  t->ctx = two_device_context(t->dev);
+  t->p = build_file(t->ctx, 2, t->dev, file);
+  queues_and_kernels(t->ctx, t->dev, t->p, name, t->q, t->k);
+}
+
+static void two_dev_close(two_dev *t) {
+  release_queues_and_kernels(t->q, t->k);
+  CHECK_OK(clReleaseProgram(t->p));
+  CHECK_OK(clReleaseContext(t->ctx));
+}
+
 TEST(multi_device_list) {
   cl_device_id dev[2];
   two_devices(dev);
@@ -220,27 +244,22 @@ TEST(multi_device_split_context_each) {
  * it incremented on the second device, and the result read on the first
  * and through the second: the contents move with each use. */
 TEST(multi_device_buffer_moves) {
-  cl_device_id dev[2];
-  two_devices(dev);
+  two_dev t;
+  two_dev_open(&t, "args", "add_one");
   cl_int err;
-  cl_context ctx = two_device_context(dev);
-  cl_program p = build_args(ctx, 2, dev);
-  cl_command_queue q[2];
-  cl_kernel k[2];
-  queues_and_kernels(ctx, dev, p, "add_one", q, k);
   enum { N = 1 << 16, ROUNDS = 5 };
   static cl_uint host[N], got[N];
   for (cl_uint i = 0; i < N; i++) host[i] = i * 7u;
-  cl_mem m = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, sizeof host, host, &err);
+  cl_mem m = clCreateBuffer(t.ctx, CL_MEM_COPY_HOST_PTR, sizeof host, host, &err);
   MUST(err);
   size_t n = N;
   cl_event prev = NULL;
   for (int r = 0; r < 2 * ROUNDS; r++) {
     int d = r & 1;
     cl_event ev;
-    CHECK_OK(clSetKernelArg(k[d], 0, sizeof m, &m));
-    CHECK_OK(clEnqueueNDRangeKernel(q[d], k[d], 1, NULL, &n, NULL, prev ? 1 : 0, prev ? &prev : NULL, &ev));
-    CHECK_OK(clFlush(q[d]));
+    CHECK_OK(clSetKernelArg(t.k[d], 0, sizeof m, &m));
+    CHECK_OK(clEnqueueNDRangeKernel(t.q[d], t.k[d], 1, NULL, &n, NULL, prev ? 1 : 0, prev ? &prev : NULL, &ev));
+    CHECK_OK(clFlush(t.q[d]));
     if (prev) CHECK_OK(clReleaseEvent(prev));
     prev = ev;
   }
@@ -250,13 +269,13 @@ TEST(multi_device_buffer_moves) {
   MUST(err);
   size_t half = N / 2;
   cl_event ev;
-  CHECK_OK(clSetKernelArg(k[1], 0, sizeof sub, &sub));
-  CHECK_OK(clEnqueueNDRangeKernel(q[1], k[1], 1, NULL, &half, NULL, 1, &prev, &ev));
+  CHECK_OK(clSetKernelArg(t.k[1], 0, sizeof sub, &sub));
+  CHECK_OK(clEnqueueNDRangeKernel(t.q[1], t.k[1], 1, NULL, &half, NULL, 1, &prev, &ev));
   CHECK_OK(clReleaseEvent(prev));
   /* read on device 0 (after the sub-buffer's launch), then through device 1 */
   for (int d = 0; d < 2; d++) {
     memset(got, 0, sizeof got);
-    CHECK_OK(clEnqueueReadBuffer(q[d], m, CL_TRUE, 0, sizeof got, got, d ? 0 : 1, d ? NULL : &ev, NULL));
+    CHECK_OK(clEnqueueReadBuffer(t.q[d], m, CL_TRUE, 0, sizeof got, got, d ? 0 : 1, d ? NULL : &ev, NULL));
     size_t bad = 0;
     for (cl_uint i = 0; i < N; i++) bad += got[i] != i * 7u + 2 * ROUNDS + (i >= N / 2);
     CHECK_EQ(bad, 0);
@@ -264,9 +283,7 @@ TEST(multi_device_buffer_moves) {
   CHECK_OK(clReleaseEvent(ev));
   CHECK_OK(clReleaseMemObject(sub));
   CHECK_OK(clReleaseMemObject(m));
-  release_queues_and_kernels(q, k);
-  CHECK_OK(clReleaseProgram(p));
-  CHECK_OK(clReleaseContext(ctx));
+  two_dev_close(&t);
 }
 
 /* Work split the way OpenCL lets devices share memory (docs/runtime.md,
@@ -277,25 +294,20 @@ TEST(multi_device_buffer_moves) {
  * and must not be used again. Each round's output is read through both
  * devices and checked against the host's products. */
 TEST(multi_device_shared_inputs_split_output) {
-  cl_device_id dev[2];
-  two_devices(dev);
+  two_dev t;
+  two_dev_open(&t, "multi_split", "vmul_part");
   cl_int err;
-  cl_context ctx = two_device_context(dev);
-  cl_program p = build_file(ctx, 2, dev, "multi_split");
-  cl_command_queue q[2];
-  cl_kernel k[2];
-  queues_and_kernels(ctx, dev, p, "vmul_part", q, k);
   enum { N = 1 << 16 };
   static float a[N], b[N], got[N];
   for (int i = 0; i < N; i++) {
     a[i] = (float)(i % 1000) - 500.0f;
     b[i] = (float)(i % 13) + 0.5f;
   }
-  cl_mem ma = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof a, a, &err);
+  cl_mem ma = clCreateBuffer(t.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof a, a, &err);
   MUST(err);
-  cl_mem mb = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, sizeof b, b, &err);
+  cl_mem mb = clCreateBuffer(t.ctx, CL_MEM_COPY_HOST_PTR, sizeof b, b, &err);
   MUST(err);
-  cl_mem mc = clCreateBuffer(ctx, 0, sizeof got, NULL, &err);
+  cl_mem mc = clCreateBuffer(t.ctx, 0, sizeof got, NULL, &err);
   MUST(err);
   cl_mem part[2];
   for (int d = 0; d < 2; d++) {
@@ -306,22 +318,22 @@ TEST(multi_device_shared_inputs_split_output) {
   for (int round = 0; round < 2; round++) {
     if (round == 1) {
       for (int i = 0; i < N; i++) b[i] = (float)(i % 7) - 3.0f;
-      CHECK_OK(clEnqueueWriteBuffer(q[1], mb, CL_TRUE, 0, sizeof b, b, 0, NULL, NULL));
+      CHECK_OK(clEnqueueWriteBuffer(t.q[1], mb, CL_TRUE, 0, sizeof b, b, 0, NULL, NULL));
     }
     cl_event done[2];
     for (int d = 0; d < 2; d++) {
       cl_uint base = d * (N / 2);
       size_t n = N / 2;
-      CHECK_OK(clSetKernelArg(k[d], 0, sizeof ma, &ma));
-      CHECK_OK(clSetKernelArg(k[d], 1, sizeof mb, &mb));
-      CHECK_OK(clSetKernelArg(k[d], 2, sizeof part[d], &part[d]));
-      CHECK_OK(clSetKernelArg(k[d], 3, sizeof base, &base));
-      CHECK_OK(clEnqueueNDRangeKernel(q[d], k[d], 1, NULL, &n, NULL, 0, NULL, &done[d]));
-      CHECK_OK(clFlush(q[d]));
+      CHECK_OK(clSetKernelArg(t.k[d], 0, sizeof ma, &ma));
+      CHECK_OK(clSetKernelArg(t.k[d], 1, sizeof mb, &mb));
+      CHECK_OK(clSetKernelArg(t.k[d], 2, sizeof part[d], &part[d]));
+      CHECK_OK(clSetKernelArg(t.k[d], 3, sizeof base, &base));
+      CHECK_OK(clEnqueueNDRangeKernel(t.q[d], t.k[d], 1, NULL, &n, NULL, 0, NULL, &done[d]));
+      CHECK_OK(clFlush(t.q[d]));
     }
     for (int d = 0; d < 2; d++) {
       memset(got, 0, sizeof got);
-      CHECK_OK(clEnqueueReadBuffer(q[d], mc, CL_TRUE, 0, sizeof got, got, 2, done, NULL));
+      CHECK_OK(clEnqueueReadBuffer(t.q[d], mc, CL_TRUE, 0, sizeof got, got, 2, done, NULL));
       size_t bad = 0;
       for (int i = 0; i < N; i++) bad += got[i] != a[i] * b[i];
       CHECK_EQ(bad, 0);
@@ -332,41 +344,32 @@ TEST(multi_device_shared_inputs_split_output) {
   CHECK_OK(clReleaseMemObject(mc));
   CHECK_OK(clReleaseMemObject(mb));
   CHECK_OK(clReleaseMemObject(ma));
-  release_queues_and_kernels(q, k);
-  CHECK_OK(clReleaseProgram(p));
-  CHECK_OK(clReleaseContext(ctx));
+  two_dev_close(&t);
 }
 
 /* A buffer larger than a move's pieces (mem_residency.c moves 32 MiB at a
  * time, two in flight), with a tail shorter than a piece: written on the
  * first device, read through the second, every word checked. */
 TEST(multi_device_large_move) {
-  cl_device_id dev[2];
-  two_devices(dev);
+  two_dev t;
+  two_dev_open(&t, "args", "add_one");
   cl_int err;
-  cl_context ctx = two_device_context(dev);
-  cl_program p = build_args(ctx, 2, dev);
-  cl_command_queue q[2];
-  cl_kernel k[2];
-  queues_and_kernels(ctx, dev, p, "add_one", q, k);
   const size_t n = ((size_t)80 << 20) / 4 + 3;
   cl_uint *host = cltest_malloc(n * 4);
   for (size_t i = 0; i < n; i++) host[i] = (cl_uint)(i * 2654435761u);
-  cl_mem m = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, n * 4, host, &err);
+  cl_mem m = clCreateBuffer(t.ctx, CL_MEM_COPY_HOST_PTR, n * 4, host, &err);
   MUST(err);
-  CHECK_OK(clSetKernelArg(k[0], 0, sizeof m, &m));
-  CHECK_OK(clEnqueueNDRangeKernel(q[0], k[0], 1, NULL, &n, NULL, 0, NULL, NULL));
-  CHECK_OK(clFinish(q[0]));
+  CHECK_OK(clSetKernelArg(t.k[0], 0, sizeof m, &m));
+  CHECK_OK(clEnqueueNDRangeKernel(t.q[0], t.k[0], 1, NULL, &n, NULL, 0, NULL, NULL));
+  CHECK_OK(clFinish(t.q[0]));
   memset(host, 0, n * 4);
-  CHECK_OK(clEnqueueReadBuffer(q[1], m, CL_TRUE, 0, n * 4, host, 0, NULL, NULL));
+  CHECK_OK(clEnqueueReadBuffer(t.q[1], m, CL_TRUE, 0, n * 4, host, 0, NULL, NULL));
   size_t bad = 0;
   for (size_t i = 0; i < n; i++) bad += host[i] != (cl_uint)(i * 2654435761u) + 1u;
   CHECK_EQ(bad, 0);
   free(host);
   CHECK_OK(clReleaseMemObject(m));
-  release_queues_and_kernels(q, k);
-  CHECK_OK(clReleaseProgram(p));
-  CHECK_OK(clReleaseContext(ctx));
+  two_dev_close(&t);
 }
 
 /* Maps across devices stay coherent with the device that wrote last, for
@@ -376,40 +379,35 @@ TEST(multi_device_large_move) {
  * a map for writing on the second changes it, and the first device's next
  * kernel and read see that change. */
 TEST(multi_device_maps) {
-  cl_device_id dev[2];
-  two_devices(dev);
+  two_dev t;
+  two_dev_open(&t, "args", "add_one");
   cl_int err;
-  cl_context ctx = two_device_context(dev);
-  cl_program p = build_args(ctx, 2, dev);
-  cl_command_queue q[2];
-  cl_kernel k[2];
-  queues_and_kernels(ctx, dev, p, "add_one", q, k);
   enum { N = 1 << 14 };
   static cl_uint host[N], got[N];
   const cl_mem_flags kinds[2] = {CL_MEM_USE_HOST_PTR, CL_MEM_COPY_HOST_PTR};
   for (int kind = 0; kind < 2; kind++) {
     for (cl_uint i = 0; i < N; i++) host[i] = 5u * i;
-    cl_mem m = clCreateBuffer(ctx, kinds[kind], sizeof host, host, &err);
+    cl_mem m = clCreateBuffer(t.ctx, kinds[kind], sizeof host, host, &err);
     MUST(err);
     size_t n = N;
     cl_event ran;
-    CHECK_OK(clSetKernelArg(k[0], 0, sizeof m, &m));
-    CHECK_OK(clEnqueueNDRangeKernel(q[0], k[0], 1, NULL, &n, NULL, 0, NULL, &ran));
-    cl_uint *v = clEnqueueMapBuffer(q[1], m, CL_TRUE, CL_MAP_READ, 0, sizeof host, 1, &ran, NULL, &err);
+    CHECK_OK(clSetKernelArg(t.k[0], 0, sizeof m, &m));
+    CHECK_OK(clEnqueueNDRangeKernel(t.q[0], t.k[0], 1, NULL, &n, NULL, 0, NULL, &ran));
+    cl_uint *v = clEnqueueMapBuffer(t.q[1], m, CL_TRUE, CL_MAP_READ, 0, sizeof host, 1, &ran, NULL, &err);
     MUST(err);
     if (kinds[kind] == CL_MEM_USE_HOST_PTR) CHECK(v == host);
     size_t bad = 0;
     for (cl_uint i = 0; i < N; i++) bad += v[i] != 5u * i + 1u;
     CHECK_EQ(bad, 0);
-    CHECK_OK(clEnqueueUnmapMemObject(q[1], m, v, 0, NULL, NULL));
-    v = clEnqueueMapBuffer(q[1], m, CL_TRUE, CL_MAP_WRITE, 0, sizeof host, 0, NULL, NULL, &err);
+    CHECK_OK(clEnqueueUnmapMemObject(t.q[1], m, v, 0, NULL, NULL));
+    v = clEnqueueMapBuffer(t.q[1], m, CL_TRUE, CL_MAP_WRITE, 0, sizeof host, 0, NULL, NULL, &err);
     MUST(err);
     for (cl_uint i = 0; i < N; i++) v[i] = 3u * i;
     cl_event unmapped;
-    CHECK_OK(clEnqueueUnmapMemObject(q[1], m, v, 0, NULL, &unmapped));
-    CHECK_OK(clEnqueueNDRangeKernel(q[0], k[0], 1, NULL, &n, NULL, 1, &unmapped, NULL));
+    CHECK_OK(clEnqueueUnmapMemObject(t.q[1], m, v, 0, NULL, &unmapped));
+    CHECK_OK(clEnqueueNDRangeKernel(t.q[0], t.k[0], 1, NULL, &n, NULL, 1, &unmapped, NULL));
     memset(got, 0, sizeof got);
-    CHECK_OK(clEnqueueReadBuffer(q[0], m, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
+    CHECK_OK(clEnqueueReadBuffer(t.q[0], m, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
     bad = 0;
     for (cl_uint i = 0; i < N; i++) bad += got[i] != 3u * i + 1u;
     CHECK_EQ(bad, 0);
@@ -417,9 +415,7 @@ TEST(multi_device_maps) {
     CHECK_OK(clReleaseEvent(unmapped));
     CHECK_OK(clReleaseMemObject(m));
   }
-  release_queues_and_kernels(q, k);
-  CHECK_OK(clReleaseProgram(p));
-  CHECK_OK(clReleaseContext(ctx));
+  two_dev_close(&t);
 }
 
 /* clEnqueueMigrateMemObjects between the devices of one context: the
@@ -487,21 +483,18 @@ TEST(multi_device_image_moves) {
   cl_bool images = CL_FALSE;
   CHECK_OK(clGetDeviceInfo(dev[0], CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL));
   if (!images) exit(77);
+  two_dev t;
+  two_dev_open(&t, "multi_image", "image_add_one");
   cl_int err;
-  cl_context ctx = two_device_context(dev);
-  cl_program p = build_file(ctx, 2, dev, "multi_image");
-  cl_command_queue q[2];
-  cl_kernel k[2];
-  queues_and_kernels(ctx, dev, p, "image_add_one", q, k);
   enum { W = 67, H = 35, ROUNDS = 4 };
   static cl_uint host[W * H * 4], got[W * H * 4];
   for (cl_uint i = 0; i < W * H * 4; i++) host[i] = i * 5u + 3u;
   cl_image_format f = {CL_RGBA, CL_UNSIGNED_INT32};
   cl_image_desc desc = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = W, .image_height = H};
   cl_mem img[2];
-  img[0] = clCreateImage(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &f, &desc, host, &err);
+  img[0] = clCreateImage(t.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &f, &desc, host, &err);
   MUST(err);
-  img[1] = clCreateImage(ctx, CL_MEM_READ_WRITE, &f, &desc, NULL, &err);
+  img[1] = clCreateImage(t.ctx, CL_MEM_READ_WRITE, &f, &desc, NULL, &err);
   MUST(err);
   size_t g[2] = {W, H};
   cl_event prev = NULL;
@@ -509,24 +502,24 @@ TEST(multi_device_image_moves) {
     int d = r & 1; /* device d copies img[r % 2] plus one into the other */
     cl_mem src = img[r & 1], dst = img[(r + 1) & 1];
     cl_event ev;
-    CHECK_OK(clSetKernelArg(k[d], 0, sizeof src, &src));
-    CHECK_OK(clSetKernelArg(k[d], 1, sizeof dst, &dst));
-    CHECK_OK(clEnqueueNDRangeKernel(q[d], k[d], 2, NULL, g, NULL, prev ? 1 : 0, prev ? &prev : NULL, &ev));
-    CHECK_OK(clFlush(q[d]));
+    CHECK_OK(clSetKernelArg(t.k[d], 0, sizeof src, &src));
+    CHECK_OK(clSetKernelArg(t.k[d], 1, sizeof dst, &dst));
+    CHECK_OK(clEnqueueNDRangeKernel(t.q[d], t.k[d], 2, NULL, g, NULL, prev ? 1 : 0, prev ? &prev : NULL, &ev));
+    CHECK_OK(clFlush(t.q[d]));
     if (prev) CHECK_OK(clReleaseEvent(prev));
     prev = ev;
   }
   /* the last write (round 2 * ROUNDS - 1, device 1) went to img[0] */
   size_t origin[3] = {0, 0, 0}, region[3] = {W, H, 1};
-  CHECK_OK(clEnqueueReadImage(q[0], img[0], CL_TRUE, origin, region, 0, 0, got, 1, &prev, NULL));
+  CHECK_OK(clEnqueueReadImage(t.q[0], img[0], CL_TRUE, origin, region, 0, 0, got, 1, &prev, NULL));
   size_t bad = 0;
   for (cl_uint i = 0; i < W * H * 4; i++) bad += got[i] != host[i] + 2 * ROUNDS;
   CHECK_EQ(bad, 0);
   /* img[1] holds one less, read through device 1 after a migration there */
   cl_event mig;
-  CHECK_OK(clEnqueueMigrateMemObjects(q[1], 1, &img[1], 0, 0, NULL, &mig));
+  CHECK_OK(clEnqueueMigrateMemObjects(t.q[1], 1, &img[1], 0, 0, NULL, &mig));
   memset(got, 0, sizeof got);
-  CHECK_OK(clEnqueueReadImage(q[1], img[1], CL_TRUE, origin, region, 0, 0, got, 1, &mig, NULL));
+  CHECK_OK(clEnqueueReadImage(t.q[1], img[1], CL_TRUE, origin, region, 0, 0, got, 1, &mig, NULL));
   bad = 0;
   for (cl_uint i = 0; i < W * H * 4; i++) bad += got[i] != host[i] + 2 * ROUNDS - 1;
   CHECK_EQ(bad, 0);
@@ -540,19 +533,17 @@ TEST(multi_device_image_moves) {
   for (cl_uint i = 0; i < AW * AL; i++) arr[i] = 1000u + i * 13u;
   cl_image_format fr = {CL_R, CL_UNSIGNED_INT32};
   cl_image_desc da = {.image_type = CL_MEM_OBJECT_IMAGE1D_ARRAY, .image_width = AW, .image_array_size = AL};
-  cl_mem a1 = clCreateImage(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &fr, &da, arr, &err);
+  cl_mem a1 = clCreateImage(t.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &fr, &da, arr, &err);
   MUST(err);
   size_t aregion[3] = {AW, AL, 1};
   for (int d = 1; d >= 0; d--) {
     memset(back, 0, sizeof back);
-    CHECK_OK(clEnqueueReadImage(q[d], a1, CL_TRUE, origin, aregion, 0, 0, back, 0, NULL, NULL));
+    CHECK_OK(clEnqueueReadImage(t.q[d], a1, CL_TRUE, origin, aregion, 0, 0, back, 0, NULL, NULL));
     bad = 0;
     for (cl_uint i = 0; i < AW * AL; i++) bad += back[i] != arr[i];
     CHECK_EQ(bad, 0);
   }
   CHECK_OK(clReleaseMemObject(a1));
   for (int d = 0; d < 2; d++) CHECK_OK(clReleaseMemObject(img[d]));
-  release_queues_and_kernels(q, k);
-  CHECK_OK(clReleaseProgram(p));
-  CHECK_OK(clReleaseContext(ctx));
+  two_dev_close(&t);
 }
