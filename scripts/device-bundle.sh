@@ -16,6 +16,6 @@ cp "$B/tests/api/api_tests" "$B/tests/api/api_kernel_tests" "$B/tests/api/api_mu
 cp -r "$B/tests/api/kernels" "$D/tests/api/"
 cp "$B/tests/runtime/runtime_tests" "$D/tests/runtime/"
 cp "$B/bench/bench_peers" "$D/bench/"
-for t in vk_floor launch_split multi_gpu transfer_bw; do [ -f "$B/bench/$t" ] && cp "$B/bench/$t" "$D/bench/"; done
+for t in vk_floor launch_split multi_gpu transfer_bw vk_device_groups; do [ -f "$B/bench/$t" ] && cp "$B/bench/$t" "$D/bench/"; done
 find "$D" -name '*.bc' -delete
 du -sh "$D"
