@@ -4,7 +4,7 @@
  * the ICD loader gives first: GB/s, medians of RUNS after one warm-up, for
  * a few sizes. It needs no OpenCL C compiler, so it runs on the GPU
  * machine with Shoal and the vendor's OpenCL alike, and under a profiler
- * (docs/benchmarks.md, "Transfers").
+ * (docs/benchmarks.md, "Transfers, second step").
  *   transfer_bw [MiB ...]     (default 16 256)
  */
 #include <stdio.h>
