@@ -12,7 +12,8 @@
  *                copies of its half of A, of B, and its half of C;
  *   migrate      clEnqueueMigrateMemObjects of a buffer written on one
  *                device to the other, and the same bytes through the
- *                application (read to the host, write to the other device).
+ *                application (read to the host, write to the other device);
+ *                and of an image.
  *
  * Times are wall-clock medians of enqueue-to-finish; results of every split
  * are checked against a double-precision host reference at sampled entries
@@ -171,6 +172,48 @@ static void queues_kernels(setup *s, const cl_device_id *dev, int ndev, bool sha
 }
 
 static double gflops(int n, double t) { return 2.0 * n * (double)n * n / t * 1e-9; }
+
+/* An RGBA float image of about `mib` MiB (4096 texels wide) filled on one
+ * device, then moved to the other with clEnqueueMigrateMemObjects, each
+ * way three times; prints GB/s and checks a texel where it arrived. */
+static void migrate_image(cl_context ctx, cl_command_queue q[2], int mib, int *failures) {
+  cl_bool images = CL_FALSE;
+  cl_device_id d0;
+  clGetCommandQueueInfo(q[0], CL_QUEUE_DEVICE, sizeof d0, &d0, NULL);
+  clGetDeviceInfo(d0, CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL);
+  size_t maxh = 0;
+  clGetDeviceInfo(d0, CL_DEVICE_IMAGE2D_MAX_HEIGHT, sizeof maxh, &maxh, NULL);
+  const size_t w = 4096;
+  size_t h = ((size_t)mib << 20) / (w * 16);
+  if (!images || h < 1) return;
+  if (h > maxh) h = maxh;
+  cl_int err;
+  cl_image_format f = {CL_RGBA, CL_FLOAT};
+  cl_image_desc desc = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = w, .image_height = h};
+  cl_mem img = clCreateImage(ctx, CL_MEM_READ_WRITE, &f, &desc, NULL, &err);
+  MUST(err);
+  double tm[2][3];
+  size_t origin[3] = {0, 0, 0}, region[3] = {w, h, 1}, last[3] = {w - 1, h - 1, 0}, one[3] = {1, 1, 1};
+  for (int r = 0; r < 3; r++)
+    for (int dir = 0; dir < 2; dir++) {
+      float color[4] = {(float)r, (float)dir, 0.5f, 1.0f}, got[4] = {0, 0, 0, 0};
+      MUST(clEnqueueFillImage(q[dir], img, color, origin, region, 0, NULL, NULL));
+      MUST(clFinish(q[dir]));
+      double t0 = now();
+      MUST(clEnqueueMigrateMemObjects(q[1 - dir], 1, &img, 0, 0, NULL, NULL));
+      MUST(clFinish(q[1 - dir]));
+      tm[dir][r] = now() - t0;
+      MUST(clEnqueueReadImage(q[1 - dir], img, CL_TRUE, last, one, 0, 0, got, 0, NULL, NULL));
+      if (memcmp(got, color, sizeof got)) {
+        fprintf(stderr, "multi_gpu: migrated image holds %g %g %g %g\n", got[0], got[1], got[2], got[3]);
+        (*failures)++;
+      }
+    }
+  double gb = w * h * 16 * 1e-9;
+  printf("migrate      image %zux%zu RGBA float (%.0f MiB): 0->1 %.2f GB/s, 1->0 %.2f GB/s\n", w, h,
+         w * h * 16.0 / (1 << 20), gb / median(tm[0], 3), gb / median(tm[1], 3));
+  clReleaseMemObject(img);
+}
 
 int main(int argc, char **argv) {
   const char *want = NULL;
@@ -336,6 +379,7 @@ int main(int argc, char **argv) {
     }
     free(host);
     clReleaseMemObject(m);
+    migrate_image(st.ctx[0], st.q, mib < 256 ? mib : 256, &failures);
     release(&st, 1);
   }
 

@@ -154,50 +154,100 @@ static bool relay_imports(struct mem_relay *r, cl_device_id dev, int d) {
   return true;
 }
 
-/* Bytes [lo, hi) of a root buffer from device a's storage to device d's,
- * both GPUs copying through the context's relay: a's DMA writes a piece
- * into one host buffer while d's DMA reads the previous piece from the
- * other, and the host copies nothing. Returns 1 where the devices cannot,
- * which leaves the move to the staged path. */
-static cl_int move_through_host_import(cl_mem root, int a, int d, size_t lo, size_t hi) {
-  cl_device_id from = root->ctx->devices[a], to = root->ctx->devices[d];
+/* A move through the context's relay, in pieces that fit one of its host
+ * buffers: `out` enqueues piece i's copy from the source device's storage
+ * into the host buffer (on the source's queue), `in` the copy from the
+ * host buffer into the destination's storage. A buffer's pieces are byte
+ * ranges; an image's are boxes of whole slices, or of whole rows of one
+ * slice where a slice is larger than a piece. */
+typedef struct relay_move {
+  cl_mem root;
+  int a, d;
+  size_t npieces;
+  rt_status (*out)(const struct relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq);
+  rt_status (*in)(const struct relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq);
+  size_t lo, hi, piece; /* buffers: bytes [lo, hi) */
+  uint32_t ext[3];      /* images: the whole box's extent */
+  uint32_t per;         /* images: slices (by_slice) or rows of a piece */
+  bool by_slice;
+} relay_move;
+
+static rt_status buffer_piece_out(const relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq) {
+  size_t off = mv->lo + i * mv->piece, len = mv->hi - off < mv->piece ? mv->hi - off : mv->piece;
+  return rt_enqueue_copy(q, mv->root->rts[mv->a], off, host, 0, len, seq);
+}
+
+static rt_status buffer_piece_in(const relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq) {
+  size_t off = mv->lo + i * mv->piece, len = mv->hi - off < mv->piece ? mv->hi - off : mv->piece;
+  return rt_enqueue_copy(q, host, 0, mv->root->rts[mv->d], off, len, seq);
+}
+
+/* Piece i of an image: slices [i*per, ...) or, per slice, rows. */
+static rt_box image_piece(const relay_move *mv, size_t i) {
+  rt_box b = {{0, 0, 0}, {mv->ext[0], mv->ext[1], mv->ext[2]}};
+  if (mv->by_slice) {
+    b.origin[2] = (uint32_t)i * mv->per;
+    b.extent[2] = mv->ext[2] - b.origin[2] < mv->per ? mv->ext[2] - b.origin[2] : mv->per;
+  } else {
+    size_t per_slice = (mv->ext[1] + mv->per - 1) / mv->per;
+    b.origin[2] = (uint32_t)(i / per_slice);
+    b.extent[2] = 1;
+    b.origin[1] = (uint32_t)(i % per_slice) * mv->per;
+    b.extent[1] = mv->ext[1] - b.origin[1] < mv->per ? mv->ext[1] - b.origin[1] : mv->per;
+  }
+  return b;
+}
+
+static rt_status image_piece_out(const relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq) {
+  rt_box b = image_piece(mv, i);
+  return rt_enqueue_image_to_buffer(q, mv->root->image->imgs[mv->a], &b, host, 0, seq);
+}
+
+static rt_status image_piece_in(const relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq) {
+  rt_box b = image_piece(mv, i);
+  return rt_enqueue_buffer_to_image(q, host, 0, mv->root->image->imgs[mv->d], &b, seq);
+}
+
+/* Runs a move through the context's relay: the source GPU's DMA writes a
+ * piece into one host buffer while the destination GPU's DMA reads the
+ * previous piece from the other, and the host copies nothing. Returns 1
+ * where the devices cannot import host memory, which leaves the move to
+ * the staged path. */
+static cl_int relay_run(relay_move *mv) {
+  cl_device_id from = mv->root->ctx->devices[mv->a], to = mv->root->ctx->devices[mv->d];
   uint64_t al = rt_device_host_import_align(from->rt), ald = rt_device_host_import_align(to->rt);
-  if (!al || !ald || hi - lo < IMPORT_MIN) return 1;
-  struct mem_relay *r = relay_of(root->ctx, al > ald ? al : ald);
+  if (!al || !ald) return 1;
+  struct mem_relay *r = relay_of(mv->root->ctx, al > ald ? al : ald);
   if (!r) return 1;
   pthread_mutex_lock(&r->lock);
-  if (!relay_imports(r, from, a) || !relay_imports(r, to, d) ||
-      r->align % al || r->align % ald) {
+  if (!relay_imports(r, from, mv->a) || !relay_imports(r, to, mv->d) || r->align % al || r->align % ald) {
     pthread_mutex_unlock(&r->lock);
     return 1;
   }
-  rt_buffer **hin = &r->imported[2 * a], **hout = &r->imported[2 * d];
-  size_t piece = r->piece;
+  rt_buffer **hin = &r->imported[2 * mv->a], **hout = &r->imported[2 * mv->d];
   cl_int err = CL_SUCCESS;
   rt_seq rseq[2] = {0, 0}, wseq[2] = {0, 0};
   bool reading = false, written[2] = {false, false};
   rt_status st = RT_OK;
-  for (size_t off = lo, i = 0; off < hi && !err; off += piece, i++) {
-    size_t len = hi - off < piece ? hi - off : piece;
+  for (size_t i = 0; i < mv->npieces && !err; i++) {
     if (i == 0) {
       rt_queue *rq = internal_queue_take(from, &st);
-      if (rq) st = rt_enqueue_copy(rq, root->rts[a], off, hin[0], 0, len, &rseq[0]);
+      if (rq) st = mv->out(mv, 0, rq, hin[0], &rseq[0]);
       err = internal_queue_leave(from, st);
       reading = !err;
     }
-    size_t next = off + len, slot = (i + 1) & 1;
-    if (!err && next < hi) {
+    size_t slot = (i + 1) & 1;
+    if (!err && i + 1 < mv->npieces) {
       /* that host buffer's last piece must have left for d first */
       if (written[slot]) err = rt_to_cl_resources(rt_queue_wait(to->upload_q, wseq[slot]));
-      size_t nlen = hi - next < piece ? hi - next : piece;
       rt_queue *rq = err ? NULL : internal_queue_take(from, &st);
-      if (rq) st = rt_enqueue_copy(rq, root->rts[a], next, hin[slot], 0, nlen, &rseq[slot]);
+      if (rq) st = mv->out(mv, i + 1, rq, hin[slot], &rseq[slot]);
       if (!err) err = internal_queue_leave(from, st);
     }
     if (!err) err = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[i & 1]));
     if (!err) {
       rt_queue *wq = internal_queue_take(to, &st);
-      if (wq) st = rt_enqueue_copy(wq, hout[i & 1], 0, root->rts[d], off, len, &wseq[i & 1]);
+      if (wq) st = mv->in(mv, i, wq, hout[i & 1], &wseq[i & 1]);
       err = internal_queue_leave(to, st);
       written[i & 1] = written[i & 1] || !err;
     }
@@ -213,6 +263,35 @@ static cl_int move_through_host_import(cl_mem root, int a, int d, size_t lo, siz
   }
   pthread_mutex_unlock(&r->lock);
   return err;
+}
+
+/* Bytes [lo, hi) of a root buffer through the relay (relay_run). */
+static cl_int move_through_host_import(cl_mem root, int a, int d, size_t lo, size_t hi) {
+  if (hi - lo < IMPORT_MIN) return 1;
+  relay_move mv = {.root = root, .a = a, .d = d, .out = buffer_piece_out, .in = buffer_piece_in,
+                   .lo = lo, .hi = hi, .piece = MOVE_PIECE};
+  mv.npieces = (hi - lo + MOVE_PIECE - 1) / MOVE_PIECE;
+  return relay_run(&mv);
+}
+
+/* A whole image through the relay (relay_run); 1 where it cannot go. */
+static cl_int move_image_through_host_import(cl_mem root, int a, int d) {
+  struct mem_image *im = root->image;
+  size_t e[3];
+  image_extent(im, e);
+  size_t row = e[0] * im->elem, slice = row * e[1];
+  if (slice * e[2] < IMPORT_MIN || row > MOVE_PIECE) return 1;
+  relay_move mv = {.root = root, .a = a, .d = d, .out = image_piece_out, .in = image_piece_in,
+                   .ext = {(uint32_t)e[0], (uint32_t)e[1], (uint32_t)e[2]}};
+  mv.by_slice = slice <= MOVE_PIECE;
+  if (mv.by_slice) {
+    mv.per = (uint32_t)(MOVE_PIECE / slice);
+    mv.npieces = (e[2] + mv.per - 1) / mv.per;
+  } else {
+    mv.per = (uint32_t)(MOVE_PIECE / row);
+    mv.npieces = e[2] * ((e[1] + mv.per - 1) / mv.per);
+  }
+  return relay_run(&mv);
 }
 
 /* Copies bytes [lo, hi) of a root buffer from device a's storage to device
@@ -275,7 +354,10 @@ static cl_int move_buffer_range(cl_mem root, int a, int d, size_t lo, size_t hi)
 
 /* Caller holds root->lock. */
 static cl_int move_range(cl_mem root, int a, int d, const struct mem_range *r) {
-  if (root->image) return image_move(root, a, d);
+  if (root->image) {
+    cl_int err = move_image_through_host_import(root, a, d);
+    return err == 1 ? image_move(root, a, d) : err;
+  }
   return move_buffer_range(root, a, d, r->lo, r->hi);
 }
 

@@ -418,6 +418,62 @@ TEST(multi_device_maps) {
   two_dev_close(&t);
 }
 
+/* Images larger than a move's pieces (mem_residency.c moves 32 MiB at a
+ * time): a 3D image moved a few slices a piece, with a shorter last piece,
+ * and a 2D image whose one slice is larger than a piece, moved a run of
+ * rows a piece. Each starts with host contents, gets a box written through
+ * the first device, and is read whole through the second: every texel is
+ * checked. */
+TEST(multi_device_large_image_moves) {
+  cl_device_id dev[2];
+  two_devices(dev);
+  cl_bool images = CL_FALSE;
+  CHECK_OK(clGetDeviceInfo(dev[0], CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL));
+  if (!images) exit(77);
+  cl_int err;
+  cl_context ctx = two_device_context(dev);
+  cl_command_queue q[2];
+  for (int d = 0; d < 2; d++) {
+    q[d] = clCreateCommandQueueWithProperties(ctx, dev[d], NULL, &err);
+    MUST(err);
+  }
+  const cl_image_format f = {CL_RGBA, CL_UNSIGNED_INT32};
+  const cl_image_desc descs[2] = {
+      {.image_type = CL_MEM_OBJECT_IMAGE3D, .image_width = 256, .image_height = 256, .image_depth = 72},
+      {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 4096, .image_height = 600},
+  };
+  for (int t = 0; t < 2; t++) {
+    const cl_image_desc *dc = &descs[t];
+    size_t depth = dc->image_depth ? dc->image_depth : 1, texels = dc->image_width * dc->image_height * depth;
+    cl_uint *want = cltest_malloc(texels * 16), *got = cltest_malloc(texels * 16);
+    for (size_t i = 0; i < texels * 4; i++) want[i] = (cl_uint)(i * 2654435761u);
+    cl_mem img = clCreateImage(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &f, dc, want, &err);
+    MUST(err);
+    /* a box across piece bounds, written through device 0 */
+    size_t origin[3] = {3, dc->image_height / 2 - 5, depth > 1 ? 30 : 0};
+    size_t region[3] = {100, 10, depth > 1 ? 5 : 1};
+    cl_uint *box = cltest_malloc(region[0] * region[1] * region[2] * 16);
+    for (size_t i = 0; i < region[0] * region[1] * region[2] * 4; i++) box[i] = 0xabc00000u + (cl_uint)i;
+    CHECK_OK(clEnqueueWriteImage(q[0], img, CL_TRUE, origin, region, 0, 0, box, 0, NULL, NULL));
+    for (size_t z = 0; z < region[2]; z++)
+      for (size_t y = 0; y < region[1]; y++)
+        memcpy(want + (((origin[2] + z) * dc->image_height + origin[1] + y) * dc->image_width + origin[0]) * 4,
+               box + (z * region[1] + y) * region[0] * 4, region[0] * 16);
+    size_t all_origin[3] = {0, 0, 0}, all[3] = {dc->image_width, dc->image_height, depth};
+    memset(got, 0, texels * 16);
+    CHECK_OK(clEnqueueReadImage(q[1], img, CL_TRUE, all_origin, all, 0, 0, got, 0, NULL, NULL));
+    size_t bad = 0;
+    for (size_t i = 0; i < texels * 4; i++) bad += got[i] != want[i];
+    CHECK_EQ(bad, 0);
+    free(box);
+    free(want);
+    free(got);
+    CHECK_OK(clReleaseMemObject(img));
+  }
+  for (int d = 0; d < 2; d++) CHECK_OK(clReleaseCommandQueue(q[d]));
+  CHECK_OK(clReleaseContext(ctx));
+}
+
 /* clEnqueueMigrateMemObjects between the devices of one context: the
  * contents written on one device are there on the other after the move,
  * and with CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED the buffer moves for a
