@@ -57,15 +57,17 @@ static use_effect effect_of(const tr_ctx *c, const ir_inst *in, const uint8_t *d
     return USE_NONE;
   case SpvOpCopyMemory:
   case SpvOpCopyMemorySized:
-    return derived[in->w[0]] ? USE_WRITES : USE_NONE; /* the target is operand 0 */
+    /* the target is operand 0 */
+    return in->n < 1 || in->w[0] >= m->bound || derived[in->w[0]] ? USE_WRITES : USE_NONE;
   case SpvOpGroupAsyncCopy:
     /* execution scope, destination, source, count, stride, event */
-    return in->n > 1 && derived[in->w[1]] ? USE_WRITES : USE_NONE;
+    return in->n < 2 || in->w[1] >= m->bound || derived[in->w[1]] ? USE_WRITES : USE_NONE;
   case SpvOpExtInst:
+    if (in->n < 2) return USE_WRITES;
     if (in->w[0] != m->opencl_std) return USE_NONE; /* debug information */
     if (std_reads_only(in->w[1])) return USE_NONE;
     for (uint32_t i = 2; i < in->n; i++)
-      if (in->isid[i] && derived[in->w[i]] && is_pointer(m, in->w[i])) return USE_WRITES;
+      if (in->isid[i] && in->w[i] < m->bound && derived[in->w[i]] && is_pointer(m, in->w[i])) return USE_WRITES;
     return in->id ? USE_DERIVES : USE_NONE;
   default:
     break;
@@ -90,6 +92,10 @@ bool tr_param_may_write(tr_ctx *c, uint32_t param) {
     changed = false;
     IR_FOR_BLOCK(b, c->k) {
       for (ir_inst *in = b->insts.first; in && !writes; in = in->next) {
+        if (in->id >= m->bound) {
+          writes = true; /* not understood: counts as a write */
+          break;
+        }
         if (in->id && derived[in->id]) continue;
         bool touches = false;
         for (uint32_t i = 0; i < in->n && !touches; i++) touches = in->isid[i] && in->w[i] < m->bound && derived[in->w[i]];
