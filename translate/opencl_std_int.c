@@ -211,8 +211,31 @@ static uint32_t mad_sat(ictx *x, bool s, uint32_t a, uint32_t b, uint32_t c) {
   return sel(x, t, fits, sum, lim);
 }
 
+/* A rotate's count where it is a constant, or a vector of one constant. */
+static bool constant_count(ictx *x, uint32_t i, uint64_t *c) {
+  if (ir_const_value(x->m, i, c)) return true;
+  ir_inst *in = ir_def_inst(x->m, i);
+  if (!in || in->op != SpvOpConstantComposite || !in->n || !ir_const_value(x->m, in->w[0], c)) return false;
+  for (uint32_t k = 1; k < in->n; k++) {
+    uint64_t v;
+    if (!ir_const_value(x->m, in->w[k], &v) || v != *c) return false;
+  }
+  return true;
+}
+
 static uint32_t rotate(ictx *x, uint32_t v, uint32_t i) {
-  uint32_t t = x->t, mask = K(x, t, x->w - 1);
+  uint32_t t = x->t;
+  /* A constant count (every rotate of hashcat's hashes) gives the two
+   * shifts constant amounts here rather than masks computed in the
+   * kernel. */
+  uint64_t c;
+  if (constant_count(x, i, &c)) {
+    uint64_t sh = c & (x->w - 1);
+    if (!sh) return v;
+    return op2(x, SpvOpBitwiseOr, t, op2(x, SpvOpShiftLeftLogical, t, v, K(x, t, sh)),
+               op2(x, SpvOpShiftRightLogical, t, v, K(x, t, x->w - sh)));
+  }
+  uint32_t mask = K(x, t, x->w - 1);
   uint32_t sh = op2(x, SpvOpBitwiseAnd, t, i, mask);
   uint32_t back = op2(x, SpvOpBitwiseAnd, t, op2(x, SpvOpISub, t, K(x, t, x->w), sh), mask);
   return op2(x, SpvOpBitwiseOr, t, op2(x, SpvOpShiftLeftLogical, t, v, sh),
