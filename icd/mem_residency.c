@@ -154,32 +154,46 @@ static bool relay_imports(struct mem_relay *r, cl_device_id dev, int d) {
   return true;
 }
 
-/* A move through the context's relay, in pieces that fit one of its host
- * buffers: `out` enqueues piece i's copy from the source device's storage
- * into the host buffer (on the source's queue), `in` the copy from the
- * host buffer into the destination's storage. A buffer's pieces are byte
- * ranges; an image's are boxes of whole slices, or of whole rows of one
- * slice where a slice is larger than a piece. */
+/* A move in pieces, each waiting between the two devices in one of two
+ * host buffers in turn: `out` enqueues piece i's copy from the source
+ * device's storage into host buffer k (on the source's queue), `in` the
+ * copy from it into the destination's storage. The host buffers are the
+ * context's relay, imported by both devices (hin on the source, hout on
+ * the destination), or else plain host memory (tmp) that the source reads
+ * into through staging and the destination writes from. A buffer's pieces
+ * are byte ranges; an image's (relay only) are boxes of whole slices, or
+ * of whole rows of one slice where a slice is larger than a piece. */
 typedef struct relay_move {
   cl_mem root;
   int a, d;
   size_t npieces;
-  rt_status (*out)(const struct relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq);
-  rt_status (*in)(const struct relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq);
+  rt_status (*out)(const struct relay_move *mv, size_t i, int k, rt_queue *q, rt_seq *seq);
+  rt_status (*in)(const struct relay_move *mv, size_t i, int k, rt_queue *q, rt_seq *seq);
+  rt_buffer *hin[2], *hout[2];
+  void *tmp[2];
   size_t lo, hi, piece; /* buffers: bytes [lo, hi) */
   uint32_t ext[3];      /* images: the whole box's extent */
   uint32_t per;         /* images: slices (by_slice) or rows of a piece */
   bool by_slice;
 } relay_move;
 
-static rt_status buffer_piece_out(const relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq) {
-  size_t off = mv->lo + i * mv->piece, len = mv->hi - off < mv->piece ? mv->hi - off : mv->piece;
-  return rt_enqueue_copy(q, mv->root->rts[mv->a], off, host, 0, len, seq);
+static void buffer_piece(const relay_move *mv, size_t i, size_t *off, size_t *len) {
+  *off = mv->lo + i * mv->piece;
+  *len = mv->hi - *off < mv->piece ? mv->hi - *off : mv->piece;
 }
 
-static rt_status buffer_piece_in(const relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq) {
-  size_t off = mv->lo + i * mv->piece, len = mv->hi - off < mv->piece ? mv->hi - off : mv->piece;
-  return rt_enqueue_copy(q, host, 0, mv->root->rts[mv->d], off, len, seq);
+static rt_status buffer_piece_out(const relay_move *mv, size_t i, int k, rt_queue *q, rt_seq *seq) {
+  size_t off, len;
+  buffer_piece(mv, i, &off, &len);
+  if (mv->hin[k]) return rt_enqueue_copy(q, mv->root->rts[mv->a], off, mv->hin[k], 0, len, seq);
+  return rt_enqueue_read(q, mv->root->rts[mv->a], off, mv->tmp[k], len, seq);
+}
+
+static rt_status buffer_piece_in(const relay_move *mv, size_t i, int k, rt_queue *q, rt_seq *seq) {
+  size_t off, len;
+  buffer_piece(mv, i, &off, &len);
+  if (mv->hout[k]) return rt_enqueue_copy(q, mv->hout[k], 0, mv->root->rts[mv->d], off, len, seq);
+  return rt_enqueue_write(q, mv->root->rts[mv->d], off, mv->tmp[k], len, seq);
 }
 
 /* Piece i of an image: slices [i*per, ...) or, per slice, rows. */
@@ -198,14 +212,59 @@ static rt_box image_piece(const relay_move *mv, size_t i) {
   return b;
 }
 
-static rt_status image_piece_out(const relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq) {
+static rt_status image_piece_out(const relay_move *mv, size_t i, int k, rt_queue *q, rt_seq *seq) {
   rt_box b = image_piece(mv, i);
-  return rt_enqueue_image_to_buffer(q, mv->root->image->imgs[mv->a], &b, host, 0, seq);
+  return rt_enqueue_image_to_buffer(q, mv->root->image->imgs[mv->a], &b, mv->hin[k], 0, seq);
 }
 
-static rt_status image_piece_in(const relay_move *mv, size_t i, rt_queue *q, rt_buffer *host, rt_seq *seq) {
+static rt_status image_piece_in(const relay_move *mv, size_t i, int k, rt_queue *q, rt_seq *seq) {
   rt_box b = image_piece(mv, i);
-  return rt_enqueue_buffer_to_image(q, host, 0, mv->root->image->imgs[mv->d], &b, seq);
+  return rt_enqueue_buffer_to_image(q, mv->hout[k], 0, mv->root->image->imgs[mv->d], &b, seq);
+}
+
+/* Runs the pieces of a move through both devices' internal queues, the
+ * source's copy of the next piece in flight while the destination takes
+ * the last one, and waits for all of it. */
+static cl_int run_pieces(const relay_move *mv) {
+  cl_device_id from = mv->root->ctx->devices[mv->a], to = mv->root->ctx->devices[mv->d];
+  cl_int err = CL_SUCCESS;
+  rt_seq rseq[2] = {0, 0}, wseq[2] = {0, 0};
+  bool reading = false, written[2] = {false, false};
+  rt_status st = RT_OK;
+  for (size_t i = 0; i < mv->npieces && !err; i++) {
+    if (i == 0) {
+      rt_queue *rq = internal_queue_take(from, &st);
+      if (rq) st = mv->out(mv, 0, 0, rq, &rseq[0]);
+      err = internal_queue_leave(from, st);
+      reading = !err;
+    }
+    int slot = (int)((i + 1) & 1);
+    if (!err && i + 1 < mv->npieces) {
+      /* An imported host buffer's last piece must have left for d first
+       * (a staged write copies its source before it returns). */
+      if (written[slot] && mv->hout[slot]) err = rt_to_cl_resources(rt_queue_wait(to->upload_q, wseq[slot]));
+      rt_queue *rq = err ? NULL : internal_queue_take(from, &st);
+      if (rq) st = mv->out(mv, i + 1, slot, rq, &rseq[slot]);
+      if (!err) err = internal_queue_leave(from, st);
+    }
+    if (!err) err = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[i & 1]));
+    if (!err) {
+      rt_queue *wq = internal_queue_take(to, &st);
+      if (wq) st = mv->in(mv, i, (int)(i & 1), wq, &wseq[i & 1]);
+      err = internal_queue_leave(to, st);
+      written[i & 1] = written[i & 1] || !err;
+    }
+  }
+  /* Nothing may still use the host buffers when they are reused or go. */
+  if (reading) {
+    cl_int e = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[0] > rseq[1] ? rseq[0] : rseq[1]));
+    if (!err) err = e;
+  }
+  if (written[0] || written[1]) {
+    cl_int e = rt_to_cl_resources(rt_queue_wait(to->upload_q, wseq[0] > wseq[1] ? wseq[0] : wseq[1]));
+    if (!err) err = e;
+  }
+  return err;
 }
 
 /* Runs a move through the context's relay: the source GPU's DMA writes a
@@ -224,43 +283,11 @@ static cl_int relay_run(relay_move *mv) {
     pthread_mutex_unlock(&r->lock);
     return 1;
   }
-  rt_buffer **hin = &r->imported[2 * mv->a], **hout = &r->imported[2 * mv->d];
-  cl_int err = CL_SUCCESS;
-  rt_seq rseq[2] = {0, 0}, wseq[2] = {0, 0};
-  bool reading = false, written[2] = {false, false};
-  rt_status st = RT_OK;
-  for (size_t i = 0; i < mv->npieces && !err; i++) {
-    if (i == 0) {
-      rt_queue *rq = internal_queue_take(from, &st);
-      if (rq) st = mv->out(mv, 0, rq, hin[0], &rseq[0]);
-      err = internal_queue_leave(from, st);
-      reading = !err;
-    }
-    size_t slot = (i + 1) & 1;
-    if (!err && i + 1 < mv->npieces) {
-      /* that host buffer's last piece must have left for d first */
-      if (written[slot]) err = rt_to_cl_resources(rt_queue_wait(to->upload_q, wseq[slot]));
-      rt_queue *rq = err ? NULL : internal_queue_take(from, &st);
-      if (rq) st = mv->out(mv, i + 1, rq, hin[slot], &rseq[slot]);
-      if (!err) err = internal_queue_leave(from, st);
-    }
-    if (!err) err = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[i & 1]));
-    if (!err) {
-      rt_queue *wq = internal_queue_take(to, &st);
-      if (wq) st = mv->in(mv, i, wq, hout[i & 1], &wseq[i & 1]);
-      err = internal_queue_leave(to, st);
-      written[i & 1] = written[i & 1] || !err;
-    }
+  for (int k = 0; k < 2; k++) {
+    mv->hin[k] = r->imported[2 * mv->a + k];
+    mv->hout[k] = r->imported[2 * mv->d + k];
   }
-  /* Nothing may still use the host buffers when the next move takes them. */
-  if (reading) {
-    cl_int e = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[0] > rseq[1] ? rseq[0] : rseq[1]));
-    if (!err) err = e;
-  }
-  if (written[0] || written[1]) {
-    cl_int e = rt_to_cl_resources(rt_queue_wait(to->upload_q, wseq[0] > wseq[1] ? wseq[0] : wseq[1]));
-    if (!err) err = e;
-  }
+  cl_int err = run_pieces(mv);
   pthread_mutex_unlock(&r->lock);
   return err;
 }
@@ -295,10 +322,9 @@ static cl_int move_image_through_host_import(cl_mem root, int a, int d) {
 }
 
 /* Copies bytes [lo, hi) of a root buffer from device a's storage to device
- * d's and waits. Mapped storage is copied directly; otherwise pieces are
- * read through a's internal queue into two host buffers in turn, the next
- * read in flight while the last piece is handed to d's internal queue
- * (which copies it before rt_enqueue_write returns). */
+ * d's and waits. Mapped storage is copied directly; then the relay
+ * (relay_run); otherwise the pieces go through each device's staging and
+ * two plain host buffers (run_pieces). */
 static cl_int move_buffer_range(cl_mem root, int a, int d, size_t lo, size_t hi) {
   cl_device_id from = root->ctx->devices[a], to = root->ctx->devices[d];
   char *hs = rt_buffer_host_ptr(root->rts[a]), *hd = rt_buffer_host_ptr(root->rts[d]);
@@ -311,44 +337,12 @@ static cl_int move_buffer_range(cl_mem root, int a, int d, size_t lo, size_t hi)
   cl_int imported = move_through_host_import(root, a, d, lo, hi);
   if (imported != 1) return imported;
   size_t piece = hi - lo < MOVE_PIECE ? hi - lo : MOVE_PIECE;
-  char *tmp[2] = {malloc(piece), malloc(piece)};
-  cl_int err = tmp[0] && tmp[1] ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
-  rt_seq rseq[2] = {0, 0}, wseq = 0;
-  bool reading = false, writing = false;
-  rt_status st = RT_OK;
-  for (size_t off = lo, i = 0; off < hi && !err; off += piece, i++) {
-    size_t len = hi - off < piece ? hi - off : piece;
-    if (i == 0) {
-      rt_queue *rq = internal_queue_take(from, &st);
-      if (rq) st = rt_enqueue_read(rq, root->rts[a], off, tmp[0], len, &rseq[0]);
-      err = internal_queue_leave(from, st);
-      reading = !err;
-    }
-    size_t next = off + len, nlen = hi - next < piece ? hi - next : piece;
-    if (!err && next < hi) {
-      rt_queue *rq = internal_queue_take(from, &st);
-      if (rq) st = rt_enqueue_read(rq, root->rts[a], next, tmp[(i + 1) & 1], nlen, &rseq[(i + 1) & 1]);
-      err = internal_queue_leave(from, st);
-    }
-    if (!err) err = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[i & 1]));
-    if (!err) {
-      rt_queue *wq = internal_queue_take(to, &st);
-      if (wq) st = rt_enqueue_write(wq, root->rts[d], off, tmp[i & 1], len, &wseq);
-      err = internal_queue_leave(to, st);
-      writing = writing || !err;
-    }
-  }
-  /* Nothing may still write into tmp, nor be unwritten, when this returns. */
-  if (reading) {
-    cl_int e = rt_to_cl_resources(rt_queue_wait(from->upload_q, rseq[0] > rseq[1] ? rseq[0] : rseq[1]));
-    if (!err) err = e;
-  }
-  if (writing) {
-    cl_int e = rt_to_cl_resources(rt_queue_wait(to->upload_q, wseq));
-    if (!err) err = e;
-  }
-  free(tmp[0]);
-  free(tmp[1]);
+  relay_move mv = {.root = root, .a = a, .d = d, .out = buffer_piece_out, .in = buffer_piece_in,
+                   .tmp = {malloc(piece), malloc(piece)}, .lo = lo, .hi = hi, .piece = piece};
+  mv.npieces = (hi - lo + piece - 1) / piece;
+  cl_int err = mv.tmp[0] && mv.tmp[1] ? run_pieces(&mv) : CL_OUT_OF_HOST_MEMORY;
+  free(mv.tmp[0]);
+  free(mv.tmp[1]);
   return err;
 }
 
