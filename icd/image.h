@@ -17,9 +17,9 @@ struct mem_image {
   /* Storage: one runtime image per device of the context that used it
    * (ctx->devices order), made at creation in one-device contexts, else on
    * each device's first use; the cl_mem's one range says which copies are
-   * current, and they move like a buffer's (mem_residency.c, image_move). A 1D buffer
-   * image's contents are its buffer's, which moves instead. init_data
-   * holds packed creation contents until the first use. */
+   * current, and they move like a buffer's (mem_residency.c, image_move).
+   * A 1D buffer image's contents are its buffer's, which moves instead.
+   * init_data holds packed creation contents until the first use. */
   rt_image **imgs;
   void *init_data;
 };

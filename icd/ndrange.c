@@ -198,15 +198,16 @@ static cl_int check_range(cl_command_queue q, cl_kernel k, const tr_kernel *tk, 
   return CL_SUCCESS;
 }
 
-/* Writes the arguments into the push-constant template and the argument
- * buffer; collects local sizes as specialization constants and the
- * buffers the command must keep alive. */
 /* The block an argument's bytes go to (push constants or the argument
  * buffer; NULL for specialization constants) and its size in *end. */
 static uint8_t *arg_block(tr_arg_where w, const tr_kernel *tk, uint8_t *push, uint8_t *args, uint32_t *end) {
   *end = w == TR_IN_PUSH ? tk->push_size : tk->argbuf_size;
   return w == TR_IN_PUSH ? push : w == TR_IN_ARGBUF ? args : NULL;
 }
+
+/* Writes the arguments into the push-constant template and the argument
+ * buffer; collects local sizes as specialization constants and the
+ * buffers the command must keep alive. */
 
 static cl_int encode_args(command *c, cl_kernel k, const tr_kernel *tk, cl_device_id dev,
                           uint8_t *push, uint8_t *args, uint32_t *spec_ids, uint32_t *spec_vals,

@@ -3,8 +3,8 @@
  * split across a few worker threads when large. One thread's memcpy ran at
  * 4-5 GB/s on the GPU machine, and a profile of blocking transfers showed
  * one thread copying the whole time while the DMA waited
- * (docs/benchmarks.md, "Transfers, second step"): the copy, not PCIe, set the speed.
- * The caller copies a part itself and helps with queued parts while it
+ * (docs/benchmarks.md, "Transfers, second step"): the copy, not PCIe, set
+ * the speed. The caller copies a part itself and helps with queued parts while it
  * waits, so a copy never waits for a busy pool. Machines with fewer than
  * four CPUs (CI's) get no workers: there the GPU is the CPU. */
 #include "internal.h"
