@@ -112,6 +112,9 @@ cl_int rt_to_cl(rt_status st);
  * CL_OUT_OF_RESOURCES: what creating or moving something the application
  * does not see (its queues, staging, internal copies) reports. */
 cl_int rt_to_cl_resources(rt_status st);
+/* The same for a memory object's storage: host memory, else
+ * CL_MEM_OBJECT_ALLOCATION_FAILURE. */
+cl_int rt_to_cl_alloc(rt_status st);
 
 /* ---- platform and devices (platform.c, device.c, extension.c) --------- */
 

@@ -311,7 +311,7 @@ static cl_int make_storage(cl_mem m, int di, const void *init, size_t row, size_
   rt_status st = rt_image_create(dev->rt, &d, &im->imgs[di]);
   if (st != RT_OK) {
     im->imgs[di] = NULL;
-    return st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_MEM_OBJECT_ALLOCATION_FAILURE;
+    return rt_to_cl_alloc(st);
   }
   cl_int err = init ? transfer_internal(dev, im, im->imgs[di], (void *)init, row, slice, true) : CL_SUCCESS;
   if (err) {

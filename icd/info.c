@@ -24,6 +24,10 @@ cl_int rt_to_cl_resources(rt_status st) {
   return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
 }
 
+cl_int rt_to_cl_alloc(rt_status st) {
+  return st == RT_OK ? CL_SUCCESS : st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_MEM_OBJECT_ALLOCATION_FAILURE;
+}
+
 cl_int rt_to_cl(rt_status st) {
   switch (st) {
   case RT_OK: return CL_SUCCESS;

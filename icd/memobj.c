@@ -97,7 +97,7 @@ static cl_int alloc_storage(cl_mem root, int d, const void *init) {
   rt_status st = rt_buffer_create(dev->rt, root->size, rflags, &root->rts[d]);
   if (st != RT_OK) {
     root->rts[d] = NULL;
-    return st == RT_ERR_HOST_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_MEM_OBJECT_ALLOCATION_FAILURE;
+    return rt_to_cl_alloc(st);
   }
   cl_int err = init ? mem_upload(dev, root->rts[d], init, root->size) : CL_SUCCESS;
   if (err) {
