@@ -259,8 +259,9 @@ struct _cl_mem {
   /* Storage of a root buffer, one per device of the context that used it
    * (ctx->devices order): allocated at creation in one-device contexts,
    * else on each device's first use. `ranges`: which devices' copies are
-   * current, by byte range (mem_residency.c); NULL while no device has the
-   * contents (init_data holds the creation contents). */
+   * current, by byte range (mem_residency.c), in multi-device contexts;
+   * NULL while no device has the contents (init_data holds the creation
+   * contents), and always in one-device contexts, which need no record. */
   rt_buffer **rts;
   struct mem_range *ranges;
   uint32_t nranges;

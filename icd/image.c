@@ -442,7 +442,6 @@ static cl_mem image_create(cl_context ctx, const cl_mem_properties *props, cl_me
   if (!err && ctx->ndevices == 1) {
     pthread_mutex_lock(&m->lock);
     err = make_storage(m, 0, host_ptr, row, slice);
-    if (!err) err = mem_contents_placed(m, 0);
     pthread_mutex_unlock(&m->lock);
   } else if (!err && (flags & CL_MEM_COPY_HOST_PTR)) {
     im->init_data = pack_host(im, host_ptr);

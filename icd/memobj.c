@@ -192,7 +192,6 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
     /* The contents go straight to the one device. */
     pthread_mutex_lock(&m->lock);
     err = alloc_storage(m, 0, host_ptr);
-    if (!err) err = mem_contents_placed(m, 0);
     pthread_mutex_unlock(&m->lock);
   } else if (!err && (flags & CL_MEM_COPY_HOST_PTR)) {
     /* Kept until the first device that uses the buffer gets it. */
