@@ -40,6 +40,7 @@ void rt_features_link(rt_features *f, const rt_feature_set *has) {
   LINK(has->af, af, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT)
   LINK(has->ucf, ucf, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR)
   LINK(has->mr, mr, RT_STYPE_MAXIMAL_RECONVERGENCE)
+  LINK(has->pe, pe, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR)
 #undef LINK
   *tail = NULL;
 }
@@ -84,6 +85,7 @@ static void select_features(rt_features *en, const rt_features *q) {
   COPY(af, shaderSharedFloat32AtomicAdd);
   COPY(ucf, shaderSubgroupUniformControlFlow);
   COPY(mr, shaderMaximalReconvergence);
+  COPY(pe, pipelineExecutableInfo);
 #undef COPY
 }
 
@@ -285,6 +287,8 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   EXT(false, ucf, VK_KHR_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_EXTENSION_NAME);
   /* maximal reconvergence requires uniform control flow */
   if (h->ucf) EXT(false, mr, RT_MAXIMAL_RECONVERGENCE_EXT);
+  /* only when asked for: capturing statistics may cost the driver work */
+  if (rt_pipeline_stats_wanted()) EXT(false, pe, VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
 #undef EXT
   /* Float controls are core in 1.2; a 1.1 device may have the extension
    * (which VK_KHR_spirv_1_4 requires anyway). */
@@ -601,6 +605,16 @@ static rt_status create_device(rt_device *d) {
     d->fn.get_host_pointer_properties = (PFN_vkGetMemoryHostPointerPropertiesEXT)devfn(
         d->vk, NULL, "vkGetMemoryHostPointerPropertiesEXT", false);
   if (!d->fn.get_host_pointer_properties) d->host_import_align = 0;
+  if (d->enable.pe.pipelineExecutableInfo) {
+    d->fn.get_executable_properties = (PFN_vkGetPipelineExecutablePropertiesKHR)devfn(
+        d->vk, NULL, "vkGetPipelineExecutablePropertiesKHR", false);
+    d->fn.get_executable_statistics = (PFN_vkGetPipelineExecutableStatisticsKHR)devfn(
+        d->vk, NULL, "vkGetPipelineExecutableStatisticsKHR", false);
+    d->fn.get_executable_representations = (PFN_vkGetPipelineExecutableInternalRepresentationsKHR)devfn(
+        d->vk, NULL, "vkGetPipelineExecutableInternalRepresentationsKHR", false);
+    d->pipeline_stats = d->fn.get_executable_properties && d->fn.get_executable_statistics &&
+                        d->fn.get_executable_representations;
+  }
 
   st = rt_pipeline_layout_init(d);
   if (st != RT_OK) goto fail;

@@ -82,11 +82,12 @@ typedef struct rt_features {
   VkPhysicalDeviceShaderAtomicFloatFeaturesEXT af;
   VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR ucf;
   rt_maximal_reconvergence_features mr;
+  VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR pe;
 } rt_features;
 
 /* Which structures of rt_features the device accepts. */
 typedef struct rt_feature_set {
-  bool s8, f16i8, bda, timeline, ai64, vmm, scalar, hqr, sgext, sgsc, af, ucf, mr;
+  bool s8, f16i8, bda, timeline, ai64, vmm, scalar, hqr, sgext, sgsc, af, ucf, mr, pe;
 } rt_feature_set;
 
 typedef struct rt_chunk rt_chunk;
@@ -113,6 +114,9 @@ typedef struct rt_vkfn {
   PFN_vkResetQueryPool reset_query_pool;
   PFN_vkGetCalibratedTimestampsEXT get_calibrated_timestamps;
   PFN_vkGetMemoryHostPointerPropertiesEXT get_host_pointer_properties;
+  PFN_vkGetPipelineExecutablePropertiesKHR get_executable_properties;
+  PFN_vkGetPipelineExecutableStatisticsKHR get_executable_statistics;
+  PFN_vkGetPipelineExecutableInternalRepresentationsKHR get_executable_representations;
 } rt_vkfn;
 
 struct rt_device {
@@ -130,6 +134,9 @@ struct rt_device {
   bool calibrated_monotonic; /* VK_EXT_calibrated_timestamps with CLOCK_MONOTONIC */
   uint64_t host_import_align; /* VK_EXT_external_memory_host's alignment; 0: not enabled */
   bool host_query_reset;
+  /* SHOAL_PIPELINE_STATS: the driver's statistics of every pipeline made
+   * (VK_KHR_pipeline_executable_properties), logged; pipeline_stats.c */
+  bool pipeline_stats;
   uint32_t required_subgroup_stages;
 
   /* Created on first use (rt_device_ready). */
@@ -195,6 +202,15 @@ const rt_binding *rt_pipeline_bindings(const rt_pipeline *p, uint32_t *n);
 rt_device *rt_pipeline_device(const rt_pipeline *p);
 /* The fill pipeline of shaders/, built on first use. */
 rt_status rt_builtin_fill(rt_device *dev, rt_pipeline **out);
+
+/* ---- what the driver says of a pipeline (pipeline_stats.c) ------------ */
+
+/* SHOAL_PIPELINE_STATS is set: the device enables the extension. */
+bool rt_pipeline_stats_wanted(void);
+/* The capture flags for vkCreateComputePipelines; 0 unless enabled. */
+VkPipelineCreateFlags rt_pipeline_stats_flags(const rt_device *dev);
+/* Prints a new pipeline's statistics and listings (stderr, the directory). */
+void rt_pipeline_stats_report(rt_device *dev, VkPipeline p, const char *entry, const rt_pipeline_key *k);
 
 /* ---- queues (queue.c, completion.c, staging.c, profiling.c) ----------- */
 

@@ -387,6 +387,7 @@ static rt_status create(rt_shader *s, const char *entry, const rt_pipeline_key *
   };
   VkComputePipelineCreateInfo ci = {
       .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+      .flags = rt_pipeline_stats_flags(dev),
       .stage =
           {
               .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
@@ -401,7 +402,10 @@ static rt_status create(rt_shader *s, const char *entry, const rt_pipeline_key *
       .layout = s->layout ? s->layout : dev->layout,
   };
   VkResult r = vkCreateComputePipelines(dev->vk, dev->cache, 1, &ci, NULL, out);
-  if (r == VK_SUCCESS) atomic_fetch_add(&dev->pipelines_made, 1);
+  if (r == VK_SUCCESS) {
+    atomic_fetch_add(&dev->pipelines_made, 1);
+    rt_pipeline_stats_report(dev, *out, entry, k);
+  }
   if (map != map_small) free(map);
   if (data != data_small) free(data);
   if (r != VK_SUCCESS) {
