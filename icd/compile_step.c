@@ -107,6 +107,7 @@ void target_from_device(cl_device_id dev, tr_target *t) {
   t->max_image_resources = in->max_stage_resources;
   t->loop_exits_via_header = in->loses_loop_exit_values;
   t->atomics_seq_cst = in->atomics_seq_cst;
+  t->split_rotate64 = in->int64_split_shifts;
   /* SHOAL_VALIDATE=1 runs spirv-val on every translator output. */
   const char *v = getenv("SHOAL_VALIDATE");
   t->validate = v && *v && strcmp(v, "0") != 0;

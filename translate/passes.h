@@ -216,6 +216,12 @@ bool pass_inline(tr_ctx *c);
 bool pass_prune(tr_ctx *c);
 /* pass_cse.c */
 bool pass_cse(tr_ctx *c);
+/* 64-bit rotates by constants as 32-bit funnel shifts on GPUs
+ * (pass_rotate64.c). */
+bool pass_rotate64(tr_ctx *c);
+/* The larger operand tree first in bitwise and/or/xor, the order drivers
+ * fold into three-input logic instructions (pass_logic_order.c). */
+bool pass_logic_order(tr_ctx *c);
 bool pass_builtins(tr_ctx *c);
 bool pass_args(tr_ctx *c);
 /* arg_writes.c: whether the kernel may write through pointer parameter

@@ -55,6 +55,9 @@ typedef struct tr_target {
    * work-group, which hangs in divergent code (lavapipe): atomics carry no
    * semantics (mem_atomic.c). */
   bool atomics_seq_cst;
+  /* GPUs, whose 64-bit shifts are pairs of 32-bit ones: 64-bit rotates by
+   * constants become two 32-bit funnel shifts (pass_rotate64.c). */
+  bool split_rotate64;
   /* Images: storage images without a declared format (writes, and the
    * reads of read_write images), and how many images of each descriptor
    * kind one kernel may bind (and of all kinds together). */

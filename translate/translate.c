@@ -254,6 +254,8 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
             run_pass(c, pass_pack, "pack", check) &&
             run_pass(c, pass_legalize, "legalize", check) &&
             run_pass(c, pass_cse, "cse", check) &&
+            run_pass(c, pass_rotate64, "rotate64", check) &&
+            run_pass(c, pass_logic_order, "logic-order", check) &&
             run_pass(c, pass_loop_exits, "loop-exits", check) &&
             run_pass(c, structurize_counted, "structurize", check) &&
             run_pass(c, pass_finalize, "finalize", check);
