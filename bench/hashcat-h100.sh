@@ -5,7 +5,8 @@
 # 2), for issue 15's application table. It prints hashcat's speed line with
 # the kernel time and the tuning it chose (Accel, Loops, Thr, Vec), which
 # differ between runtimes when they report different limits. Extra hashcat
-# arguments come from HASHCAT_ARGS (-n/-u/-T fix the tuning). Run after
+# arguments come from HASHCAT_ARGS (-n/-u/-T fix the tuning); ONLY=shoal or
+# ONLY=nvidia runs one runtime. Run after
 # `. scripts/device-env.sh`, carrying .clc (opencl-clang's Debian packages:
 # hashcat builds its kernels from source) and .apps (hashcat-subset.tar.xz,
 # libminizip1, libxxhash0), as scripts/device-apps.sh. docs/benchmarks.md
@@ -25,7 +26,8 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 run=1
 while [ "$run" -le "${RUNS:-2}" ]; do
   for m in $MODES; do
-    for icd in "$LIB" "$NVIDIA"; do
+    case ${ONLY:-} in shoal) icds=$LIB ;; nvidia) icds=$NVIDIA ;; *) icds="$LIB $NVIDIA" ;; esac
+    for icd in $icds; do
       case $icd in "$LIB") who=Shoal ;; *) who=NVIDIA ;; esac
       # hashcat's kernel cache is keyed by the device and driver strings;
       # each runtime keeps its own under the session's HOME.
