@@ -597,7 +597,7 @@ static rt_status create_device(rt_device *d) {
         (PFN_vkResetQueryPool)devfn(d->vk, "vkResetQueryPool", "vkResetQueryPoolEXT", v12);
   if (d->calibrated_monotonic)
     d->fn.get_calibrated_timestamps = (PFN_vkGetCalibratedTimestampsEXT)devfn(
-        d->vk, "vkGetCalibratedTimestampsEXT", NULL, false);
+        d->vk, NULL, "vkGetCalibratedTimestampsEXT", false);
   rt_status st;
   if (!d->fn.get_buffer_address || !d->fn.wait_semaphores) {
     st = rt_fail(RT_ERR_UNSUPPORTED, "%s: no vkGetBufferDeviceAddress or vkWaitSemaphores",
