@@ -77,6 +77,7 @@ typedef void (*test_fn)(void);
   X(depend)             \
   X(threads)            \
   X(profiling)          \
+  X(calibrated_clocks)  \
   X(dispatch)           \
   X(dispatch_args)      \
   X(dispatch_multi)     \
