@@ -5,7 +5,9 @@
 # bench/micro/*.spv), each kernel's time, and the machine code each driver
 # made of it: Shoal's from the Vulkan pipeline cache (nv_sass.py), NVIDIA's
 # OpenCL's from its PTX through the CUDA toolkit's ptxas; both through
-# nvdisasm, with an instruction count per kind (sass_hist.py). Files go to
+# nvdisasm, with an instruction count per kind (sass_hist.py). Needs zstd
+# (Debian's package, carried in .gl: device-env.sh unpacks it) and the CUDA
+# toolkit the GPU machine has (ptxas, cuobjdump, nvdisasm). Files go to
 # ${OUT:-/tmp}/micro. ARGS sets kernel_time's sizes; SPV another SPIR-V file for
 # Shoal (a variant edited with spirv-as).
 set -u
