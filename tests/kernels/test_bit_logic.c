@@ -24,11 +24,7 @@ static uint64_t pick(uint64_t a, uint64_t b, uint64_t c) {
 
 TEST(bit_logic) {
   static uint32_t in[G], got[OUTS * G], want[OUTS * G];
-  uint32_t s = 0x6a09e667u;
-  for (int i = 0; i < G; i++) {
-    s = s * 1664525u + 1013904223u;
-    in[i] = s ^ (s >> 15);
-  }
+  kh_gen_u32(in, G, 0x6a09e667u);
   in[0] = 0, in[1] = ~0u, in[2] = 0x55555555u, in[3] = 0x7f800000u;
   kh h;
   kh_open(&h, "bit_logic");

@@ -15,11 +15,7 @@ static uint64_t sar(int64_t v, unsigned n) { return (uint64_t)(v < 0 ? ~(~v >> n
 
 TEST(rotate64_forms) {
   static uint64_t in[G], got[OUTS * G], want[OUTS * G];
-  uint64_t s = 0x9e3779b97f4a7c15ull;
-  for (int i = 0; i < G; i++) {
-    s = s * 6364136223846793005ull + 1442695040888963407ull;
-    in[i] = s ^ (s >> 31);
-  }
+  kh_gen_u64(in, G, 64);
   in[0] = 0, in[1] = ~0ull, in[2] = 1, in[3] = 0x8000000000000000ull, in[4] = 0x00000000ffffffffull;
   kh h;
   kh_open(&h, "rotate64");
