@@ -387,7 +387,6 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU:
   case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU:
     in->type = RT_DEVICE_GPU;
-    in->int64_split_shifts = true;
     break;
   case VK_PHYSICAL_DEVICE_TYPE_CPU:
     in->type = RT_DEVICE_CPU;
@@ -395,10 +394,6 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   default:
     in->type = RT_DEVICE_OTHER;
   }
-  /* Test hook: SHOAL_SPLIT_ROTATE64=1 (or 0) says whether 64-bit rotates
-   * are split on this device, so lavapipe's CI runs the GPUs' form too. */
-  const char *split = getenv("SHOAL_SPLIT_ROTATE64");
-  if (split && *split) in->int64_split_shifts = strcmp(split, "0") != 0;
   memcpy(in->device_uuid, id.deviceUUID, 16);
   memcpy(in->driver_uuid, id.driverUUID, 16);
 

@@ -105,8 +105,6 @@ typedef struct rt_device_info {
    * read as computed by the last iteration (Mesa's llvmpipe; the
    * translator then makes such loops leave through their header). */
   bool loses_loop_exit_values;
-  /* a GPU: 64-bit integer shifts are pairs of 32-bit ones (pass_rotate64.c) */
-  bool int64_split_shifts;
   /* Driver: atomics are sequentially consistent whatever their semantics,
    * and semantics add work-group barriers (Mesa's llvmpipe). */
   bool atomics_seq_cst;
