@@ -7,7 +7,8 @@
  *   reduce_local    tree reduction in local memory     GB/s of input
  *   reduce_subgroup the same with sub_group_reduce_add GB/s of input
  *   fir5_local / fir5_shuffle (Intel) / fir5_qcom      GB/s, read + write
- *   sgemm_local / sgemm_intel (+ _pf: loads a step ahead,
+ *   sgemm_local / sgemm_tiled (cuBLAS's shape: 128x128 tiles, 8x8 a
+ *               work-item) / sgemm_intel (+ _pf: loads a step ahead,
  *               _slm: B tiles shared in local memory)  GFLOP/s
  *   image_copy / image_blur3 / image_resize            GB/s (RGBA float images)
  *   image_block_copy  intel_sub_group_block_read4/write4 on images, GB/s
@@ -127,9 +128,30 @@ static void open_env(env *e, const char *want) {
   if (!strstr(il, "SPIR-V")) e->use_il = false;
 }
 
+/* BENCH_PEERS_BINARIES=DIR: each program's binary goes to DIR/NAME.bin,
+ * for a disassembler (on NVIDIA's OpenCL it is PTX; bench/micro/run.sh says
+ * how Shoal's machine code is found). */
+static void save_binary(cl_program p, const char *name) {
+  const char *dir = getenv("BENCH_PEERS_BINARIES");
+  if (!dir || !*dir) return;
+  size_t size = 0;
+  if (clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL) != CL_SUCCESS || !size) return;
+  unsigned char *bin = malloc(size);
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s.bin", dir, name);
+  FILE *f = bin && clGetProgramInfo(p, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS
+                ? fopen(path, "wb")
+                : NULL;
+  if (f) {
+    fwrite(bin, 1, size, f);
+    fclose(f);
+  }
+  free(bin);
+}
+
 /* Builds a module from IL or source; NULL (with the log on stderr) if the
  * platform cannot. */
-static cl_program build(env *e, const unsigned char *spv, size_t spv_size, const unsigned char *cl,
+static cl_program build(env *e, const char *name, const unsigned char *spv, size_t spv_size, const unsigned char *cl,
                         size_t cl_size, const char *opts) {
   cl_int err;
   cl_program p;
@@ -148,6 +170,7 @@ static cl_program build(env *e, const unsigned char *spv, size_t spv_size, const
     clReleaseProgram(p);
     return NULL;
   }
+  save_binary(p, name);
   return p;
 }
 
@@ -482,6 +505,7 @@ static void bench_sgemm(env *e, cl_program plain, cl_program intel, int N) {
     size_t global[2], local[2];
   } cases[] = {
     {"sgemm_local", "sgemm_local", plain, {(size_t)N, (size_t)N / 4}, {32, 8}},
+    {"sgemm_tiled", "sgemm_tiled", plain, {(size_t)N / 8, (size_t)N / 8}, {16, 16}},
     {"sgemm_intel", "sgemm_intel", intel, {(size_t)N / 8, (size_t)N / 8}, {0, 4}}, /* x: the sub-group size */
     {"sgemm_intel_pf", "sgemm_intel_pf", intel, {(size_t)N / 8, (size_t)N / 8}, {0, 4}},
     {"sgemm_intel_slm", "sgemm_intel_slm", intel, {(size_t)N / 8, (size_t)N / 8}, {0, 4}},
@@ -597,28 +621,28 @@ int main(int argc, char **argv) {
   else
     printf("benchmark,unit,value,note\n");
 
-  cl_program plain = build(&e, bench_plain_spv, bench_plain_spv_size, bench_plain_cl, bench_plain_cl_size,
+  cl_program plain = build(&e, "plain", bench_plain_spv, bench_plain_spv_size, bench_plain_cl, bench_plain_cl_size,
                            "-cl-std=CL1.2");
   if (!plain) return 2;
   bool sg = has_ext(&e, "cl_khr_subgroups") || has_ext(&e, "cl_intel_subgroups");
-  cl_program psg = sg ? build(&e, bench_subgroups_spv, bench_subgroups_spv_size, bench_subgroups_cl,
+  cl_program psg = sg ? build(&e, "subgroups", bench_subgroups_spv, bench_subgroups_spv_size, bench_subgroups_cl,
                               bench_subgroups_cl_size, "-cl-std=CL3.0")
                       : NULL;
   cl_program pintel = has_ext(&e, "cl_intel_subgroups")
-                          ? build(&e, bench_intel_spv, bench_intel_spv_size, bench_intel_cl, bench_intel_cl_size,
+                          ? build(&e, "intel", bench_intel_spv, bench_intel_spv_size, bench_intel_cl, bench_intel_cl_size,
                                   "-cl-std=CL3.0")
                           : NULL;
   cl_program pqcom = has_ext(&e, "cl_qcom_subgroup_shuffle")
-                         ? build(&e, bench_qcom_spv, bench_qcom_spv_size, bench_qcom_cl, bench_qcom_cl_size,
+                         ? build(&e, "qcom", bench_qcom_spv, bench_qcom_spv_size, bench_qcom_cl, bench_qcom_cl_size,
                                  "-cl-std=CL3.0")
                          : NULL;
   cl_bool images = CL_FALSE;
   clGetDeviceInfo(e.device, CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL);
-  cl_program pimg = images ? build(&e, bench_images_spv, bench_images_spv_size, bench_images_cl,
+  cl_program pimg = images ? build(&e, "images", bench_images_spv, bench_images_spv_size, bench_images_cl,
                                    bench_images_cl_size, "-cl-std=CL1.2")
                            : NULL;
   cl_program pib = images && has_ext(&e, "cl_intel_subgroups")
-                       ? build(&e, bench_intel_images_spv, bench_intel_images_spv_size, bench_intel_images_cl,
+                       ? build(&e, "intel_images", bench_intel_images_spv, bench_intel_images_spv_size, bench_intel_images_cl,
                                bench_intel_images_cl_size, "-cl-std=CL3.0")
                        : NULL;
   size_t bytes = mib << 20;

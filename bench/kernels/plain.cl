@@ -61,4 +61,61 @@ kernel void sgemm_local(global const float *A, global const float *B, global flo
   for (int w = 0; w < WPT; w++) C[(grow + w * 8) * N + gcol] = acc[w];
 }
 
+// C = A B in the shape of cuBLAS's FP32 kernels: a 16x16 work-group
+// computes a 128x128 tile of C, each work-item 8x8 of it (rows ty*4.. and
+// 64+ty*4.., columns likewise, so that its reads of the staged tiles are
+// float4 and a warp's are free of bank conflicts). Tiles of A (stored
+// transposed) and B, 8 deep, are staged in local memory, two of each, so
+// one barrier a step suffices and the next step's global loads are in
+// flight during the arithmetic. N and K: multiples of 128 and 8.
+#define GT 128
+#define GK 8
+kernel __attribute__((reqd_work_group_size(16, 16, 1)))
+void sgemm_tiled(global const float *A, global const float *B, global float *C, int N, int K) {
+  local float4 As[2][GK][GT / 4], Bs[2][GK][GT / 4];
+  local float *Asf = (local float *)As;
+  const int tx = get_local_id(0), ty = get_local_id(1), t = ty * 16 + tx;
+  const int m0 = get_group_id(1) * GT, n0 = get_group_id(0) * GT;
+  const int am = t >> 1, ak = (t & 1) * 4; // this work-item's part of the A tile: row am, columns ak..ak+3
+  const int bk = t >> 5, bn = t & 31;      // and of the B tile: row bk, float4 bn
+  global const float *ap = A + (size_t)(m0 + am) * K + ak;
+  global const float4 *bp = (global const float4 *)(B + (size_t)bk * N + n0) + bn;
+  const size_t bstep = (size_t)GK * N / 4;
+  float4 ra = vload4(0, ap), rb = bp[0];
+  float4 acc[8][2];
+#pragma unroll
+  for (int i = 0; i < 8; i++) acc[i][0] = acc[i][1] = (float4)(0.0f);
+  int buf = 0;
+  for (int k0 = 0;;) {
+    local float *at = Asf + (buf * GK + ak) * GT + am;
+    at[0] = ra.x, at[GT] = ra.y, at[2 * GT] = ra.z, at[3 * GT] = ra.w;
+    Bs[buf][bk][bn] = rb;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    k0 += GK;
+    if (k0 < K) {
+      ra = vload4(0, ap + k0);
+      rb = bp[(size_t)(k0 / GK) * bstep];
+    }
+#pragma unroll
+    for (int k = 0; k < GK; k++) {
+      const float4 a0 = As[buf][k][ty], a1 = As[buf][k][ty + 16];
+      const float4 b0 = Bs[buf][k][tx], b1 = Bs[buf][k][tx + 16];
+      const float a[8] = {a0.x, a0.y, a0.z, a0.w, a1.x, a1.y, a1.z, a1.w};
+#pragma unroll
+      for (int i = 0; i < 8; i++) {
+        acc[i][0] = mad((float4)(a[i]), b0, acc[i][0]);
+        acc[i][1] = mad((float4)(a[i]), b1, acc[i][1]);
+      }
+    }
+    if (k0 >= K) break;
+    buf ^= 1;
+  }
+  for (int i = 0; i < 8; i++) {
+    const int m = m0 + (i < 4 ? ty * 4 + i : 64 + ty * 4 + i - 4);
+    global float4 *cp = (global float4 *)(C + (size_t)m * N + n0);
+    cp[tx] = acc[i][0];
+    cp[tx + 16] = acc[i][1];
+  }
+}
+
 kernel void empty(void) {}
