@@ -5,7 +5,10 @@
  * semaphore signalled by the submission, polled), with the command buffer
  * recorded once ahead or recorded again each round, and the same with a
  * blocking wait; and recorded ahead with a timestamp written before and
- * after the dispatch, as a profiling queue of Shoal's does. Prints the median of each, in microseconds, as
+ * after the dispatch, as a profiling queue of Shoal's does; and that with
+ * Shoal's barriers around it and the stamps brought to the host, copied by
+ * the command buffer into mapped memory ("copied") or read with
+ * vkGetQueryPoolResults after the wait ("read"). Prints the median of each, in microseconds, as
  *   vk_floor <what> <us>
  * Then the image copy floor, bench_peers' image_copy through Vulkan alone:
  * an RGBA float image of VK_FLOOR_IMAGE_MIB (default 256; 0 skips it)
@@ -62,19 +65,40 @@ typedef struct ctx {
   VkPipeline pipe;
   VkSemaphore tl;
   VkQueryPool qp; /* VK_NULL_HANDLE: no timestamps */
+  /* timestamps as a profiling queue of Shoal records them: a barrier
+   * ahead of the command, then the stamps copied into qbuf (mapped at
+   * qhost) by the batch itself (1) or read with vkGetQueryPoolResults
+   * after the wait (2); 0: the bare stamps only */
+  int shoal_form;
+  VkBuffer qbuf;
+  const volatile uint64_t *qhost;
   uint64_t value;
 } ctx;
+
+static void memory_barrier(VkCommandBuffer cb, VkAccessFlags src, VkAccessFlags dst, VkPipelineStageFlags from,
+                           VkPipelineStageFlags to) {
+  VkMemoryBarrier mb = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = src, .dstAccessMask = dst};
+  vkCmdPipelineBarrier(cb, from, to, 0, 1, &mb, 0, NULL, 0, NULL);
+}
 
 static void record(ctx *c) {
   VkCommandBufferBeginInfo bi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
   CHECK(vkBeginCommandBuffer(c->cb, &bi));
+  const VkPipelineStageFlags work = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
+  const VkAccessFlags writes = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
   vkCmdBindPipeline(c->cb, VK_PIPELINE_BIND_POINT_COMPUTE, c->pipe);
   if (c->qp) {
     vkCmdResetQueryPool(c->cb, c->qp, 0, 2);
+    if (c->shoal_form)
+      memory_barrier(c->cb, writes, writes | VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_TRANSFER_READ_BIT, work, work);
     vkCmdWriteTimestamp(c->cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, c->qp, 0);
   }
   vkCmdDispatch(c->cb, 1, 1, 1);
   if (c->qp) vkCmdWriteTimestamp(c->cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, c->qp, 1);
+  if (c->shoal_form == 1)
+    vkCmdCopyQueryPoolResults(c->cb, c->qp, 0, 2, c->qbuf, 0, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
+  if (c->shoal_form)
+    memory_barrier(c->cb, writes, VK_ACCESS_HOST_READ_BIT | VK_ACCESS_HOST_WRITE_BIT, work, VK_PIPELINE_STAGE_HOST_BIT);
   CHECK(vkEndCommandBuffer(c->cb));
 }
 
@@ -117,6 +141,17 @@ static double round_us(ctx *c, int rerecord, int poll) {
     record(c);
   }
   wait_value(c, submit(c), poll);
+  uint64_t ts[2] = {0, 0};
+  if (c->shoal_form == 1) {
+    ts[0] = c->qhost[0], ts[1] = c->qhost[1];
+  } else if (c->shoal_form == 2) {
+    CHECK(vkGetQueryPoolResults(c->dev, c->qp, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT));
+  }
+  if (c->shoal_form && ts[1] < ts[0]) {
+    fprintf(stderr, "vk_floor: end stamp %llu before start %llu\n", (unsigned long long)ts[1],
+            (unsigned long long)ts[0]);
+    exit(1);
+  }
   return now_us() - t0;
 }
 
@@ -407,6 +442,37 @@ int main(int argc, char **argv) {
   for (int i = 0; i < rounds; i++) t[i] = round_us(&c, 0, 1);
   qsort(t, (size_t)rounds, sizeof *t, cmp_double);
   printf("vk_floor latency_prerecorded_poll_timestamps_us %.2f\n", t[rounds / 2]);
+  /* and in the two forms of Shoal's profiling batches */
+  VkBufferCreateInfo bci = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+                            .size = 16,
+                            .usage = VK_BUFFER_USAGE_TRANSFER_DST_BIT};
+  CHECK(vkCreateBuffer(c.dev, &bci, NULL, &c.qbuf));
+  VkMemoryRequirements qreq;
+  vkGetBufferMemoryRequirements(c.dev, c.qbuf, &qreq);
+  VkMemoryAllocateInfo qai = {
+      .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+      .allocationSize = qreq.size,
+      .memoryTypeIndex = mem_type(pd, qreq.memoryTypeBits,
+                                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)};
+  VkDeviceMemory qmem;
+  CHECK(vkAllocateMemory(c.dev, &qai, NULL, &qmem));
+  CHECK(vkBindBufferMemory(c.dev, c.qbuf, qmem, 0));
+  void *qmap;
+  CHECK(vkMapMemory(c.dev, qmem, 0, VK_WHOLE_SIZE, 0, &qmap));
+  c.qhost = qmap;
+  static const char *const form_names[] = {"", "copied", "read"};
+  for (int form = 1; form <= 2; form++) {
+    c.shoal_form = form;
+    CHECK(vkResetCommandBuffer(c.cb, 0));
+    record(&c);
+    for (int i = 0; i < rounds / 10; i++) round_us(&c, 0, 1);
+    for (int i = 0; i < rounds; i++) t[i] = round_us(&c, 0, 1);
+    qsort(t, (size_t)rounds, sizeof *t, cmp_double);
+    printf("vk_floor latency_prerecorded_poll_timestamps_%s_us %.2f\n", form_names[form], t[rounds / 2]);
+  }
+  c.shoal_form = 0;
+  vkDestroyBuffer(c.dev, c.qbuf, NULL);
+  vkFreeMemory(c.dev, qmem, NULL);
   free(t);
   const char *im = getenv("VK_FLOOR_IMAGE_MIB");
   if (want.shaderStorageImageWriteWithoutFormat)

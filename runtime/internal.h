@@ -270,6 +270,7 @@ typedef struct rt_batch {
   uint64_t submit_ns;
   uint64_t submitted_ns, seen_ns; /* vkQueueSubmit returned; completion seen */
   VkQueryPool qpool;
+  const uint64_t *qhost; /* its timestamps copied to staging at the end, or NULL */
 
   rt_deferred *def;
   uint32_t ndef, capdef;
@@ -334,6 +335,7 @@ struct rt_queue {
 
   /* profiling: device ticks to host ns */
   bool profiling;
+  bool stamps_from_pool; /* tests: vkGetQueryPoolResults instead of the batch's copy */
   uint64_t tick_mask;
   uint64_t cal_tick, cal_ns;
   rt_times *times; /* ring indexed by seq */
@@ -404,6 +406,9 @@ rt_status rt_profiling_init(rt_queue *q);
 void rt_profiling_fini(rt_queue *q);
 void rt_profiling_batch_reset(rt_queue *q, rt_batch *b);
 void rt_profiling_stamp(rt_batch *b, bool end);
+/* Records the copy of the batch's timestamps into its staging memory, at
+ * its end (lock held); without staging they are read from the pool. */
+void rt_profiling_copy_out(rt_queue *q, rt_batch *b);
 /* Reads the batch's timestamps into the ring (completion thread);
  * `seen_ns`: when the host saw the batch complete. */
 void rt_profiling_collect(rt_queue *q, rt_batch *b, uint64_t seen_ns);

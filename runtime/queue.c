@@ -319,8 +319,9 @@ rt_status rt_flush_locked(rt_queue *q) {
     to_inflight(q, b);
     return rt_queue_check_live(q);
   }
+  if (q->profiling) rt_profiling_copy_out(q, b);
   /* Results of the batch must be visible to the host once it is done:
-   * reads land in mapped staging memory. */
+   * reads land in mapped staging memory (and the timestamps). */
   VkMemoryBarrier mb = {
       .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
       .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
@@ -546,6 +547,7 @@ void rt_batch_recycle(rt_queue *q, rt_batch *b) {
   for (uint32_t i = 0; i < b->nwait; i++) rt_timeline_release(q->dev, b->wait_tl[i]);
   b->nwait = 0;
   b->ndef = 0;
+  b->qhost = NULL;
   b->first = b->last = 0;
   b->ncmds = 0;
   b->submitted = b->retiring = false;

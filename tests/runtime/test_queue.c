@@ -318,11 +318,15 @@ void test_threads(void) {
   rt_buffer_destroy(b);
 }
 
-void test_profiling(void) {
+/* The times of a profiling queue's commands: from the copy each batch
+ * makes of its timestamps, or (from_pool) read from the query pool, the
+ * fallback where staging memory runs out. */
+static void profiling_times(bool from_pool) {
   rt_device *d = test_device();
   const rt_device_info *in = rt_device_get_info(d);
   rt_queue *q, *plain;
   MUST(rt_queue_create(d, RT_QUEUE_PROFILING, &q));
+  q->stamps_from_pool = from_pool;
   MUST(rt_queue_create(d, 0, &plain));
   rt_seq s;
   MUST(rt_enqueue_marker(plain, &s));
@@ -369,6 +373,11 @@ void test_profiling(void) {
   rt_queue_destroy(q);
   rt_buffer_destroy(x);
   rt_buffer_destroy(y);
+}
+
+void test_profiling(void) {
+  profiling_times(false);
+  profiling_times(true);
 }
 
 /* A profiling queue links the device's clock to the host's through
