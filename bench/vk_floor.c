@@ -8,7 +8,9 @@
  * after the dispatch, as a profiling queue of Shoal's does; and that with
  * Shoal's barriers around it and the stamps brought to the host, copied by
  * the command buffer into mapped memory ("copied") or read with
- * vkGetQueryPoolResults after the wait ("read"). Prints the median of each, in microseconds, as
+ * vkGetQueryPoolResults after the wait ("read"); and the time until the host
+ * sees a word of host memory that the command buffer writes after the
+ * dispatch (vkCmdFillBuffer), polled, against the semaphore's signal. Prints the median of each, in microseconds, as
  *   vk_floor <what> <us>
  * Then the image copy floor, bench_peers' image_copy through Vulkan alone:
  * an RGBA float image of VK_FLOOR_IMAGE_MIB (default 256; 0 skips it)
@@ -95,9 +97,13 @@ static void record(ctx *c) {
   }
   vkCmdDispatch(c->cb, 1, 1, 1);
   if (c->qp) vkCmdWriteTimestamp(c->cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, c->qp, 1);
+  if (c->shoal_form == 3) { /* a word of host memory written after the dispatch */
+    memory_barrier(c->cb, writes, VK_ACCESS_TRANSFER_WRITE_BIT, work, VK_PIPELINE_STAGE_TRANSFER_BIT);
+    vkCmdFillBuffer(c->cb, c->qbuf, 0, 4, 1);
+  }
   if (c->shoal_form == 1)
     vkCmdCopyQueryPoolResults(c->cb, c->qp, 0, 2, c->qbuf, 0, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
-  if (c->shoal_form)
+  if (c->shoal_form == 1 || c->shoal_form == 2)
     memory_barrier(c->cb, writes, VK_ACCESS_HOST_READ_BIT | VK_ACCESS_HOST_WRITE_BIT, work, VK_PIPELINE_STAGE_HOST_BIT);
   CHECK(vkEndCommandBuffer(c->cb));
 }
@@ -147,12 +153,28 @@ static double round_us(ctx *c, int rerecord, int poll) {
   } else if (c->shoal_form == 2) {
     CHECK(vkGetQueryPoolResults(c->dev, c->qp, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT));
   }
-  if (c->shoal_form && ts[1] < ts[0]) {
+  if ((c->shoal_form == 1 || c->shoal_form == 2) && ts[1] < ts[0]) {
     fprintf(stderr, "vk_floor: end stamp %llu before start %llu\n", (unsigned long long)ts[1],
             (unsigned long long)ts[0]);
     exit(1);
   }
   return now_us() - t0;
+}
+
+/* One round of the flag form: the time until the host sees the word the
+ * command buffer writes after the dispatch, and (*sem_us) until it sees
+ * the timeline semaphore's signal. */
+static double round_flag_us(ctx *c, double *sem_us) {
+  volatile uint32_t *flag = (volatile uint32_t *)c->qhost;
+  *flag = 0;
+  double t0 = now_us();
+  uint64_t v = submit(c);
+  while (!*flag) {
+  }
+  double t1 = now_us();
+  wait_value(c, v, 1);
+  *sem_us = now_us() - t0;
+  return t1 - t0;
 }
 
 /* ---- the image copy floor ------------------------------------------------ */
@@ -470,6 +492,20 @@ int main(int argc, char **argv) {
     qsort(t, (size_t)rounds, sizeof *t, cmp_double);
     printf("vk_floor latency_prerecorded_poll_timestamps_%s_us %.2f\n", form_names[form], t[rounds / 2]);
   }
+  /* the flag form, with no timestamps */
+  vkDestroyQueryPool(c.dev, c.qp, NULL);
+  c.qp = VK_NULL_HANDLE;
+  c.shoal_form = 3;
+  CHECK(vkResetCommandBuffer(c.cb, 0));
+  record(&c);
+  double *ts = malloc(sizeof *ts * (size_t)rounds);
+  for (int i = 0; i < rounds / 10; i++) round_flag_us(&c, &ts[0]);
+  for (int i = 0; i < rounds; i++) t[i] = round_flag_us(&c, &ts[i]);
+  qsort(t, (size_t)rounds, sizeof *t, cmp_double);
+  qsort(ts, (size_t)rounds, sizeof *ts, cmp_double);
+  printf("vk_floor latency_prerecorded_flag_seen_us %.2f\n", t[rounds / 2]);
+  printf("vk_floor latency_prerecorded_flag_then_semaphore_us %.2f\n", ts[rounds / 2]);
+  free(ts);
   c.shoal_form = 0;
   vkDestroyBuffer(c.dev, c.qbuf, NULL);
   vkFreeMemory(c.dev, qmem, NULL);

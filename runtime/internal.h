@@ -335,7 +335,10 @@ struct rt_queue {
 
   /* profiling: device ticks to host ns */
   bool profiling;
-  bool stamps_from_pool; /* tests: vkGetQueryPoolResults instead of the batch's copy */
+  /* each batch copies its timestamps into its staging memory instead of
+   * the host reading the query pool (profiling.c says where; tests set
+   * either way) */
+  bool copy_stamps;
   uint64_t tick_mask;
   uint64_t cal_tick, cal_ns;
   rt_times *times; /* ring indexed by seq */
@@ -406,8 +409,9 @@ rt_status rt_profiling_init(rt_queue *q);
 void rt_profiling_fini(rt_queue *q);
 void rt_profiling_batch_reset(rt_queue *q, rt_batch *b);
 void rt_profiling_stamp(rt_batch *b, bool end);
-/* Records the copy of the batch's timestamps into its staging memory, at
- * its end (lock held); without staging they are read from the pool. */
+/* Where q->copy_stamps, records the copy of the batch's timestamps into its
+ * staging memory at its end (lock held); otherwise, or without staging,
+ * collect reads them from the pool. */
 void rt_profiling_copy_out(rt_queue *q, rt_batch *b);
 /* Reads the batch's timestamps into the ring (completion thread);
  * `seen_ns`: when the host saw the batch complete. */

@@ -4,10 +4,13 @@
  * where the device offers CLOCK_MONOTONIC (re-taken for every batch, so
  * drift does not accumulate), else measured once per queue by submitting a
  * timestamp write and taking the midpoint of the host times around it.
- * The batch itself copies its timestamps into mapped staging memory at its
- * end, so the host reads them from memory: vkGetQueryPoolResults waits for
- * lavapipe's whole device to go idle, 10-20 us a batch on a 2-core machine
- * (docs/benchmarks.md). */
+ *
+ * On CPU devices each batch copies its timestamps into its mapped staging
+ * memory at its end and the host reads them from there: lavapipe's
+ * vkGetQueryPoolResults costs 10-20 us a batch on a 2-core machine. On
+ * GPUs the host reads the query pool: the copy, which must wait for the
+ * stamps, added 6-8 us to each batch on the H100, where reading the pool
+ * is cheap (bench/vk_floor, docs/benchmarks.md). */
 #include "internal.h"
 
 #include <stdlib.h>
@@ -123,6 +126,7 @@ rt_status rt_profiling_init(rt_queue *q) {
     q->times = NULL;
     return st;
   }
+  q->copy_stamps = q->dev->info.type == RT_DEVICE_CPU;
   q->profiling = true;
   return RT_OK;
 }
@@ -150,7 +154,7 @@ void rt_profiling_copy_out(rt_queue *q, rt_batch *b) {
   b->qhost = NULL;
   rt_staging s;
   /* Without staging, collect falls back to vkGetQueryPoolResults. */
-  if (!b->ncmds || q->stamps_from_pool || rt_staging_alloc(q, b, 2 * sizeof(uint64_t) * b->ncmds, 8, &s) != RT_OK) return;
+  if (!b->ncmds || !q->copy_stamps || rt_staging_alloc(q, b, 2 * sizeof(uint64_t) * b->ncmds, 8, &s) != RT_OK) return;
   /* WAIT: the copy follows the end stamps' availability, not only the
    * commands before it. The flush's host barrier, recorded next, makes the
    * copy visible to the host. */

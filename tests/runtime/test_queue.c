@@ -319,14 +319,14 @@ void test_threads(void) {
 }
 
 /* The times of a profiling queue's commands: from the copy each batch
- * makes of its timestamps, or (from_pool) read from the query pool, the
- * fallback where staging memory runs out. */
-static void profiling_times(bool from_pool) {
+ * makes of its timestamps (what CPU devices do), or read from the query
+ * pool (GPUs, and the fallback where staging memory runs out). */
+static void profiling_times(bool copy_stamps) {
   rt_device *d = test_device();
   const rt_device_info *in = rt_device_get_info(d);
   rt_queue *q, *plain;
   MUST(rt_queue_create(d, RT_QUEUE_PROFILING, &q));
-  q->stamps_from_pool = from_pool;
+  q->copy_stamps = copy_stamps;
   MUST(rt_queue_create(d, 0, &plain));
   rt_seq s;
   MUST(rt_enqueue_marker(plain, &s));
