@@ -9,7 +9,9 @@
  *   fir5_local / fir5_shuffle (Intel) / fir5_qcom      GB/s, read + write
  *   sgemm_local / sgemm_tiled (cuBLAS's shape: 128x128 tiles, 8x8 a
  *               work-item) / sgemm_intel (+ _pf: loads a step ahead,
- *               _slm: B tiles shared in local memory)  GFLOP/s
+ *               _slm: B tiles shared in local memory,
+ *               _tiled: sgemm_tiled's design, tiles staged by block
+ *               reads, A transposed)                    GFLOP/s
  *   image_copy / image_blur3 / image_resize            GB/s (RGBA float images)
  *   image_block_copy  intel_sub_group_block_read4/write4 on images, GB/s
  *   latency     enqueue + clFinish of an empty kernel  us
@@ -495,7 +497,12 @@ static void bench_sgemm(env *e, cl_program plain, cl_program intel, int N) {
   if (!a || !b || !c) exit(2);
   uint64_t s = 4;
   for (size_t i = 0; i < nn; i++) a[i] = sixteenth(&s), b[i] = sixteenth(&s);
-  cl_mem ma = buf(e, nn * 4, a), mb = buf(e, nn * 4, b), mc = buf(e, nn * 4, NULL);
+  /* sgemm_intel_tiled takes A transposed (column-major) */
+  float *at = malloc(nn * 4);
+  if (!at) exit(2);
+  for (size_t i = 0; i < (size_t)N; i++)
+    for (size_t j = 0; j < (size_t)N; j++) at[j * N + i] = a[i * N + j];
+  cl_mem ma = buf(e, nn * 4, a), mb = buf(e, nn * 4, b), mc = buf(e, nn * 4, NULL), mat = buf(e, nn * 4, at);
   /* rows checked in full: 16 spread over the matrix */
   int check_rows[16];
   for (int r = 0; r < 16; r++) check_rows[r] = (int)((size_t)r * N / 16 + (size_t)(r * 7) % (N / 16));
@@ -509,6 +516,7 @@ static void bench_sgemm(env *e, cl_program plain, cl_program intel, int N) {
     {"sgemm_intel", "sgemm_intel", intel, {(size_t)N / 8, (size_t)N / 8}, {0, 4}}, /* x: the sub-group size */
     {"sgemm_intel_pf", "sgemm_intel_pf", intel, {(size_t)N / 8, (size_t)N / 8}, {0, 4}},
     {"sgemm_intel_slm", "sgemm_intel_slm", intel, {(size_t)N / 8, (size_t)N / 8}, {0, 4}},
+    {"sgemm_intel_tiled", "sgemm_intel_tiled", intel, {(size_t)N / 8, (size_t)N / 8}, {16, 16}},
   };
   for (int k = 0; k < (int)(sizeof cases / sizeof cases[0]); k++) {
     if (!cases[k].p) {
@@ -523,7 +531,19 @@ static void bench_sgemm(env *e, cl_program plain, cl_program intel, int N) {
       MUST(clGetKernelSubGroupInfo(kr, e->device, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, sizeof probe, &probe,
                                    sizeof cases[k].local[0], &cases[k].local[0], NULL));
     }
-    args(kr, 5, A(ma), A(mb), A(mc), A(N), A(N));
+    const bool transposed_a = !strcmp(cases[k].kernel, "sgemm_intel_tiled");
+    if (transposed_a) { /* one block read per sub-group and tile: sizes up to 32 */
+      size_t sgsize = 0;
+      MUST(clGetKernelSubGroupInfo(kr, e->device, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE,
+                                   sizeof cases[k].local, cases[k].local, sizeof sgsize, &sgsize, NULL));
+      if (sgsize > 32 || 256 % sgsize) {
+        row(e, cases[k].name, "GFLOP/s", NAN, "needs sub-groups of at most 32");
+        clReleaseKernel(kr);
+        continue;
+      }
+    }
+    cl_mem first = transposed_a ? mat : ma;
+    args(kr, 5, A(first), A(mb), A(mc), A(N), A(N));
     if (!strcmp(cases[k].kernel, "sgemm_intel_slm")) { /* its B tile: 8 * size * size floats */
       size_t tile = 8 * cases[k].local[0] * cases[k].local[0] * sizeof(float);
       cl_ulong have = 0;
@@ -557,8 +577,8 @@ static void bench_sgemm(env *e, cl_program plain, cl_program intel, int N) {
     }
     clReleaseKernel(kr);
   }
-  clReleaseMemObject(ma), clReleaseMemObject(mb), clReleaseMemObject(mc);
-  free(a), free(b), free(c);
+  clReleaseMemObject(ma), clReleaseMemObject(mb), clReleaseMemObject(mc), clReleaseMemObject(mat);
+  free(a), free(b), free(c), free(at);
 }
 
 /* ---- the cost of a launch ----------------------------------------------- */

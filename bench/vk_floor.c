@@ -10,7 +10,8 @@
  * the command buffer into mapped memory ("copied") or read with
  * vkGetQueryPoolResults after the wait ("read"); and the time until the host
  * sees a word of host memory that the command buffer writes after the
- * dispatch (vkCmdFillBuffer), polled, against the semaphore's signal. Prints the median of each, in microseconds, as
+ * dispatch (vkCmdFillBuffer), polled, against the semaphore's signal; and
+ * what one vkGetCalibratedTimestampsEXT call costs, where offered. Prints the median of each, in microseconds, as
  *   vk_floor <what> <us>
  * Then the image copy floor, bench_peers' image_copy through Vulkan alone:
  * an RGBA float image of VK_FLOOR_IMAGE_MIB (default 256; 0 skips it)
@@ -399,7 +400,18 @@ int main(int argc, char **argv) {
   VkPhysicalDeviceFeatures have;
   vkGetPhysicalDeviceFeatures(pd, &have);
   VkPhysicalDeviceFeatures want = {.shaderStorageImageWriteWithoutFormat = have.shaderStorageImageWriteWithoutFormat};
+  /* VK_EXT_calibrated_timestamps, where offered: its call is timed too */
+  uint32_t next = 0;
+  vkEnumerateDeviceExtensionProperties(pd, NULL, &next, NULL);
+  VkExtensionProperties *exts = calloc(next ? next : 1, sizeof *exts);
+  if (exts) vkEnumerateDeviceExtensionProperties(pd, NULL, &next, exts);
+  int calibrated = 0;
+  for (uint32_t i = 0; exts && i < next; i++) calibrated |= !strcmp(exts[i].extensionName, "VK_EXT_calibrated_timestamps");
+  free(exts);
+  const char *calibrated_ext = "VK_EXT_calibrated_timestamps";
   VkDeviceCreateInfo dci = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
+                            .enabledExtensionCount = calibrated ? 1 : 0,
+                            .ppEnabledExtensionNames = &calibrated_ext,
                             .pNext = &f12,
                             .pEnabledFeatures = &want,
                             .queueCreateInfoCount = 1,
@@ -452,6 +464,27 @@ int main(int argc, char **argv) {
     for (int i = 0; i < rounds; i++) t[i] = round_us(&c, modes[m].rerecord, modes[m].poll);
     qsort(t, (size_t)rounds, sizeof *t, cmp_double);
     printf("vk_floor %s %.2f\n", modes[m].what, t[rounds / 2]);
+  }
+  /* what one vkGetCalibratedTimestampsEXT of the device's clock and
+   * CLOCK_MONOTONIC costs (Shoal's profiling queues take one a batch) */
+  PFN_vkGetCalibratedTimestampsEXT get_calibrated =
+      calibrated ? (PFN_vkGetCalibratedTimestampsEXT)vkGetDeviceProcAddr(c.dev, "vkGetCalibratedTimestampsEXT") : NULL;
+  if (get_calibrated) {
+    VkCalibratedTimestampInfoEXT info[2] = {
+        {.sType = VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, .timeDomain = VK_TIME_DOMAIN_DEVICE_EXT},
+        {.sType = VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, .timeDomain = VK_TIME_DOMAIN_CLOCK_MONOTONIC_EXT}};
+    for (int i = 0; i < rounds; i++) {
+      uint64_t ts[2], dev_max;
+      double t0 = now_us();
+      VkResult r = get_calibrated(c.dev, 2, info, ts, &dev_max);
+      t[i] = now_us() - t0;
+      if (r != VK_SUCCESS) {
+        t[i] = -1;
+        break;
+      }
+    }
+    qsort(t, (size_t)rounds, sizeof *t, cmp_double);
+    if (t[0] >= 0) printf("vk_floor calibrated_timestamps_us %.2f\n", t[rounds / 2]);
   }
   /* with timestamps around the dispatch */
   VkQueryPoolCreateInfo qpi = {.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,

@@ -340,7 +340,7 @@ struct rt_queue {
    * either way) */
   bool copy_stamps;
   uint64_t tick_mask;
-  uint64_t cal_tick, cal_ns;
+  uint64_t cal_tick, cal_ns; /* written under lock once the queue runs */
   rt_times *times; /* ring indexed by seq */
 };
 
@@ -409,6 +409,9 @@ rt_status rt_profiling_init(rt_queue *q);
 void rt_profiling_fini(rt_queue *q);
 void rt_profiling_batch_reset(rt_queue *q, rt_batch *b);
 void rt_profiling_stamp(rt_batch *b, bool end);
+/* Re-takes the calibrated clock pair where it is old (lock held, after a
+ * submission). */
+void rt_profiling_after_submit(rt_queue *q);
 /* Where q->copy_stamps, records the copy of the batch's timestamps into its
  * staging memory at its end (lock held); otherwise, or without staging,
  * collect reads them from the pool. */

@@ -4,6 +4,12 @@
  * where the device offers CLOCK_MONOTONIC (re-taken for every batch, so
  * drift does not accumulate), else measured once per queue by submitting a
  * timestamp write and taking the midpoint of the host times around it.
+ * The calibrated pair is re-taken after a submission when the last is
+ * older than CAL_PERIOD_NS, while the device runs the batch: the call
+ * costs 5.6 us on NVIDIA's driver (bench/vk_floor), too much for the path
+ * between a batch's completion and clFinish's return, where it was once
+ * taken for every batch, and the clocks drift apart by far less than a
+ * microsecond in that period.
  *
  * On CPU devices each batch copies its timestamps into its mapped staging
  * memory at its end and the host reads them from there: lavapipe's
@@ -15,6 +21,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+#define CAL_PERIOD_NS 10000000ull /* 10 ms */
 
 static rt_status calibrate_ext(rt_queue *q) {
   rt_device *dev = q->dev;
@@ -163,9 +171,19 @@ void rt_profiling_copy_out(rt_queue *q, rt_batch *b) {
   b->qhost = (const uint64_t *)s.host;
 }
 
-static uint64_t to_host(const rt_queue *q, uint64_t tick) {
+void rt_profiling_after_submit(rt_queue *q) {
+  if (q->profiling && q->dev->calibrated_monotonic && rt_host_ns() - q->cal_ns > CAL_PERIOD_NS)
+    (void)calibrate_ext(q); /* on failure the older pair stays */
+}
+
+/* A calibration: a device tick and the host time it was taken at. */
+typedef struct cal_pair {
+  uint64_t tick, ns;
+} cal_pair;
+
+static uint64_t to_host(const rt_queue *q, cal_pair cal, uint64_t tick) {
   /* Ticks wrap at the valid bits; the difference is small and signed. */
-  uint64_t d = (tick - q->cal_tick) & q->tick_mask;
+  uint64_t d = (tick - cal.tick) & q->tick_mask;
   int64_t delta;
   if (q->tick_mask == ~0ull) {
     delta = (int64_t)d;
@@ -174,7 +192,7 @@ static uint64_t to_host(const rt_queue *q, uint64_t tick) {
     delta = (d & sign) ? (int64_t)(d | ~q->tick_mask) : (int64_t)d;
   }
   double ns = (double)delta * q->dev->info.timestamp_period_ns;
-  int64_t host = (int64_t)q->cal_ns + (int64_t)ns;
+  int64_t host = (int64_t)cal.ns + (int64_t)ns;
   return host < 0 ? 0 : (uint64_t)host;
 }
 
@@ -189,21 +207,22 @@ void rt_profiling_collect(rt_queue *q, rt_batch *b, uint64_t seen_ns) {
                                        sizeof ticks[0], VK_QUERY_RESULT_64_BIT);
     if (r != VK_SUCCESS) return; /* the times stay unavailable (RT_ERR_INVALID) */
   }
-  if (q->dev->calibrated_monotonic) calibrate_ext(q);
+  /* The pair is re-taken under the lock (rt_profiling_after_submit). */
+  pthread_mutex_lock(&q->lock);
+  const cal_pair cal = {q->cal_tick, q->cal_ns};
   /* The clocks agree only to within the calibration error (and some
    * drivers latch timestamps late), but the batch ran between its
    * submission and the moment the host saw it done. The whole batch is
    * shifted into that window, keeping the device-measured durations and
    * gaps; then each command starts no earlier than its predecessor ended. */
-  uint64_t first = to_host(q, ticks[0]), last = to_host(q, ticks[2 * n - 1]);
+  uint64_t first = to_host(q, cal, ticks[0]), last = to_host(q, cal, ticks[2 * n - 1]);
   int64_t shift = 0;
   if (last > seen_ns) shift = -(int64_t)(last - seen_ns);
   if ((int64_t)first + shift < (int64_t)b->submit_ns) shift = (int64_t)b->submit_ns - (int64_t)first;
   uint64_t prev_end = b->submit_ns;
-  pthread_mutex_lock(&q->lock);
   for (uint32_t i = 0; i < n; i++) {
     rt_seq seq = b->first + i;
-    int64_t s0 = (int64_t)to_host(q, ticks[2 * i]) + shift, e0 = (int64_t)to_host(q, ticks[2 * i + 1]) + shift;
+    int64_t s0 = (int64_t)to_host(q, cal, ticks[2 * i]) + shift, e0 = (int64_t)to_host(q, cal, ticks[2 * i + 1]) + shift;
     uint64_t start = s0 < (int64_t)prev_end ? prev_end : (uint64_t)s0;
     uint64_t end = e0 < (int64_t)start ? start : (uint64_t)e0;
     if (end > seen_ns) end = seen_ns;

@@ -364,6 +364,7 @@ rt_status rt_flush_locked(rt_queue *q) {
   to_inflight(q, b);
   if (st != RT_OK) return st;
   q->device_seq = b->last;
+  rt_profiling_after_submit(q);
   /* Begin the next batch now, while the device runs this one: the next
    * enqueue then records at once (beginning a command buffer and
    * resetting its queries is on the critical path of enqueue-then-wait

@@ -111,3 +111,61 @@ kernel void sgemm_intel_slm(global const float *A, global const float *B, global
   for (int r = 0; r < 8; r++)
     intel_sub_group_block_write8((global uint *)(C + (m0 + r) * N + n0), as_uint8(acc[r]));
 }
+
+// sgemm_tiled's design (bench/kernels/plain.cl: 128x128 tiles of C in 16x16
+// work-groups, 8x8 per work-item, 8-deep tiles double-buffered in __local
+// memory, float4 reads of them) with the tiles brought in by sub-group
+// block reads, as GEMMs written for Intel GPUs stage them. A comes
+// transposed (At is K x M, row-major: a column-major A, BLAS's transA), so
+// a tile of either operand is 8 rows of 128 consecutive floats, and each
+// sub-group moves 4 * size of them with one intel_sub_group_block_read4.
+// No shuffles: on GPUs whose shuffles share the load pipe, broadcasting A
+// by shuffles (sgemm_intel) costs more than reading it from local memory.
+// Sub-group sizes up to 32; N and K multiples of 128 and 8.
+kernel __attribute__((reqd_work_group_size(16, 16, 1)))
+void sgemm_intel_tiled(global const float *At, global const float *B, global float *C, int N, int K) {
+  local float As[2][8][128], Bs[2][8][128];
+  const int tx = get_local_id(0), ty = get_local_id(1);
+  const uint sg = get_max_sub_group_size(), lane = get_sub_group_local_id();
+  const uint first = get_sub_group_id() * 4 * sg; // this sub-group's part of a tile: floats first..first+4*sg-1
+  const int row = first / 128, col = first % 128;
+  const int m0 = get_group_id(1) * 128, n0 = get_group_id(0) * 128;
+  const global uint *ap = (const global uint *)(At + (size_t)row * N + m0 + col);
+  const global uint *bp = (const global uint *)(B + (size_t)row * N + n0 + col);
+  const size_t step = (size_t)8 * N;
+  uint4 ra = intel_sub_group_block_read4(ap), rb = intel_sub_group_block_read4(bp);
+  float4 acc[8][2];
+#pragma unroll
+  for (int i = 0; i < 8; i++) acc[i][0] = acc[i][1] = (float4)(0.0f);
+  int buf = 0;
+  for (int k0 = 0;;) {
+    local float *a = &As[buf][0][0] + first + lane, *b = &Bs[buf][0][0] + first + lane;
+    a[0] = as_float(ra.s0), a[sg] = as_float(ra.s1), a[2 * sg] = as_float(ra.s2), a[3 * sg] = as_float(ra.s3);
+    b[0] = as_float(rb.s0), b[sg] = as_float(rb.s1), b[2 * sg] = as_float(rb.s2), b[3 * sg] = as_float(rb.s3);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    k0 += 8;
+    if (k0 < K) {
+      ra = intel_sub_group_block_read4(ap + (size_t)(k0 / 8) * step);
+      rb = intel_sub_group_block_read4(bp + (size_t)(k0 / 8) * step);
+    }
+#pragma unroll
+    for (int k = 0; k < 8; k++) {
+      const float4 a0 = vload4(ty, As[buf][k]), a1 = vload4(ty + 16, As[buf][k]);
+      const float4 b0 = vload4(tx, Bs[buf][k]), b1 = vload4(tx + 16, Bs[buf][k]);
+      const float av[8] = {a0.x, a0.y, a0.z, a0.w, a1.x, a1.y, a1.z, a1.w};
+#pragma unroll
+      for (int i = 0; i < 8; i++) {
+        acc[i][0] = mad((float4)(av[i]), b0, acc[i][0]);
+        acc[i][1] = mad((float4)(av[i]), b1, acc[i][1]);
+      }
+    }
+    if (k0 >= K) break;
+    buf ^= 1;
+  }
+  for (int i = 0; i < 8; i++) {
+    const int m = m0 + (i < 4 ? ty * 4 + i : 64 + ty * 4 + i - 4);
+    global float4 *cp = (global float4 *)(C + (size_t)m * N + n0);
+    cp[tx] = acc[i][0];
+    cp[tx + 16] = acc[i][1];
+  }
+}
