@@ -3,7 +3,12 @@
  * (ssbo.comp) and once through buffer device addresses (bda.comp, the
  * form Shoal's translator emits for __global pointers); then an 8-bit
  * element-wise operation both ways (ssbo_u8.comp, bda_u8.comp: a byte per
- * invocation, as OpenCV's uchar arithmetic); best of 5 submits.
+ * invocation, as OpenCV's uchar arithmetic), and the byte form through
+ * device addresses with 4 or 16 consecutive bytes per invocation
+ * (bda_u8x4.comp, bda_u8x16.comp) or 4 bytes a grid apart (bda_u8s4.comp),
+ * and with 4 or 16 consecutive bytes moved as one access (bda_u8v4.comp,
+ * bda_u8v16.comp): what running several work-items in one invocation would
+ * give; best of 5 submits.
  * It measures what the Vulkan driver makes of each form (docs/benchmarks.md,
  * "lavapipe against PoCL"); run.sh builds and runs it. */
 #include <vulkan/vulkan.h>
@@ -34,8 +39,8 @@ int main(){
  VkDescriptorSetAllocateInfo da={.sType=VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,.descriptorPool=dp,.descriptorSetCount=1,.pSetLayouts=&dl};VkDescriptorSet ds;C(vkAllocateDescriptorSets(d,&da,&ds));
  VkDescriptorBufferInfo dbi[2]={{buf[0],0,N},{buf[1],0,N}};VkWriteDescriptorSet w={.sType=VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,.dstSet=ds,.descriptorCount=2,.descriptorType=VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,.pBufferInfo=dbi};vkUpdateDescriptorSets(d,1,&w,0,0);
  VkCommandPoolCreateInfo cpc={.sType=VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};VkCommandPool cp;vkCreateCommandPool(d,&cpc,0,&cp);
- const char*names[4]={"ssbo.spv","bda.spv","ssbo_u8.spv","bda_u8.spv"};const size_t per[4]={16,16,1,1};
- for(int v=0;v<4;v++){size_t sz;void*code=rd(names[v],&sz);VkShaderModuleCreateInfo sc={.sType=VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,.codeSize=sz,.pCode=code};VkShaderModule sm;C(vkCreateShaderModule(d,&sc,0,&sm));
+ const char*names[9]={"ssbo.spv","bda.spv","ssbo_u8.spv","bda_u8.spv","bda_u8x4.spv","bda_u8x16.spv","bda_u8s4.spv","bda_u8v4.spv","bda_u8v16.spv"};const size_t per[9]={16,16,1,1,4,16,4,4,16};
+ for(int v=0;v<9;v++){size_t sz;void*code=rd(names[v],&sz);VkShaderModuleCreateInfo sc={.sType=VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,.codeSize=sz,.pCode=code};VkShaderModule sm;C(vkCreateShaderModule(d,&sc,0,&sm));
   VkComputePipelineCreateInfo cc={.sType=VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,.stage={.sType=VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,.stage=VK_SHADER_STAGE_COMPUTE_BIT,.module=sm,.pName="main"},.layout=pl};VkPipeline p;C(vkCreateComputePipelines(d,0,1,&cc,0,&p));
   VkCommandBufferAllocateInfo ca={.sType=VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,.commandPool=cp,.commandBufferCount=1};VkCommandBuffer cb;vkAllocateCommandBuffers(d,&ca,&cb);
   VkCommandBufferBeginInfo bb={.sType=VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};vkBeginCommandBuffer(cb,&bb);vkCmdBindPipeline(cb,VK_PIPELINE_BIND_POINT_COMPUTE,p);
