@@ -5,7 +5,8 @@
  * against the Vulkan floor"). LAT_SPV=file.spv builds that module with
  * clCreateProgramWithIL instead of the built-in source (for a machine with
  * no OpenCL C compiler); LAT_PROFILING=1 times a profiling queue;
- * LAT_ROUNDS=n times n rounds. */
+ * LAT_ROUNDS=n times n rounds; LAT_THROUGHPUT=n then enqueues n without
+ * waits, three times, and prints the enqueue and completion rates. */
 
 #include <CL/cl.h>
 #include <stdio.h>
@@ -46,5 +47,17 @@ int main(void) {
   }
   qsort(te, N, 8, cmp); qsort(tf, N, 8, cmp); qsort(tt, N, 8, cmp);
   printf("enqueue %.2f us, finish %.2f us, total %.2f us (medians)\n", te[N/2], tf[N/2], tt[N/2]);
+  /* LAT_THROUGHPUT=n: then n launches enqueued without waits, three
+   * times: the enqueue rate (bench_peers' throughput row) and the rate
+   * until clFinish returns (the device's) */
+  int T = getenv("LAT_THROUGHPUT") ? atoi(getenv("LAT_THROUGHPUT")) : 0;
+  for (int rep = 0; T > 0 && rep < 3; rep++) {
+    double t0 = now();
+    for (int i = 0; i < T; i++) clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &g, 0, NULL, NULL);
+    double t1 = now();
+    clFinish(q);
+    double t2 = now();
+    printf("throughput: enqueued %.0f kernels/s, completed %.0f kernels/s\n", T / (t1 - t0) * 1e6, T / (t2 - t0) * 1e6);
+  }
   return 0;
 }
