@@ -12,7 +12,7 @@ O=${OUT:-/tmp}
 root=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p /tmp/prof
 for f in "$root"/.prof/*.deb; do dpkg -x "$f" /tmp/prof; done
-PERF="env LD_LIBRARY_PATH=/tmp/prof/usr/lib/x86_64-linux-gnu /tmp/prof/usr/bin/perf"
+PERF="env LD_LIBRARY_PATH=/tmp/prof/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-} /tmp/prof/usr/bin/perf"
 echo "perf_event_paranoid $(cat /proc/sys/kernel/perf_event_paranoid)"
 export OCL_ICD_VENDORS=$root/.prof/libshoal.so OCL_ICD_FILENAMES=$root/.prof/libshoal.so
 report() {
