@@ -121,7 +121,9 @@ kernel void sgemm_intel_slm(global const float *A, global const float *B, global
 // sub-group moves 4 * size of them with one intel_sub_group_block_read4.
 // No shuffles: on GPUs whose shuffles share the load pipe, broadcasting A
 // by shuffles (sgemm_intel) costs more than reading it from local memory.
-// Sub-group sizes up to 32; N and K multiples of 128 and 8.
+// Sub-group sizes up to 32; N and K multiples of 128 and 8. Its inner loop
+// and the store of C repeat sgemm_tiled's on purpose: each .cl file here is
+// one self-contained program (built from source on runtimes without IL).
 kernel __attribute__((reqd_work_group_size(16, 16, 1)))
 void sgemm_intel_tiled(global const float *At, global const float *B, global float *C, int N, int K) {
   local float As[2][8][128], Bs[2][8][128];
