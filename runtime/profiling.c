@@ -1,7 +1,7 @@
 /* profiling.c: device timestamps around each command of a profiling queue,
  * turned into host CLOCK_MONOTONIC nanoseconds. The link between the two
  * clocks is a (device tick, host ns) pair: from VK_EXT_calibrated_timestamps
- * where the device offers CLOCK_MONOTONIC (re-taken for every batch, so
+ * where the device offers CLOCK_MONOTONIC (re-taken as the queue runs, so
  * drift does not accumulate), else measured once per queue by submitting a
  * timestamp write and taking the midpoint of the host times around it.
  * The calibrated pair is re-taken after a submission when the last is
