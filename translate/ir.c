@@ -901,6 +901,16 @@ static void count_list(const ir_list *l, uint32_t *c, uint32_t bound) {
   }
 }
 
+uint32_t *ir_func_use_counts(ir_module *m, const ir_func *f) {
+  uint32_t *c = ir_alloc(m, (size_t)m->bound * sizeof *c);
+  IR_FOR_BLOCK(b, f) {
+    for (const ir_inst *in = b->insts.first; in; in = in->next)
+      for (uint32_t i = 0; i < in->n; i++)
+        if (in->isid[i] && in->w[i] < m->bound) c[in->w[i]]++;
+  }
+  return c;
+}
+
 uint32_t *ir_use_counts(ir_module *m) {
   uint32_t *c = ir_alloc(m, (size_t)m->bound * sizeof *c);
   for (int s = 0; s < IR_SEC_COUNT; s++) count_list(&m->sec[s], c, m->bound);

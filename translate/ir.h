@@ -311,6 +311,10 @@ void ir_remap_func(ir_func *f, const uint32_t *map, uint32_t map_len);
 /* Counts of uses of each id in the whole module; array of `bound` entries,
  * arena-allocated. */
 uint32_t *ir_use_counts(ir_module *m);
+/* Counts of uses of each id by the operands of one function's code (not
+ * its types, names or decorations: what removing dead code there needs);
+ * `bound` entries, arena-allocated. */
+uint32_t *ir_func_use_counts(ir_module *m, const ir_func *f);
 
 /* ---- iteration helpers ------------------------------------------------ */
 

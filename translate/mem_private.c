@@ -614,12 +614,7 @@ bool mem_lower_private(mctx *x, ir_inst *in) {
  * code copies a struct through a generic char pointer to it). */
 void mem_private_drop_dead_casts(mctx *x) {
   ir_module *m = x->m;
-  uint32_t *uses = ir_alloc(m, (size_t)m->bound * sizeof *uses);
-  IR_FOR_BLOCK(b, x->c->k) {
-    for (ir_inst *in = b->insts.first; in; in = in->next)
-      for (uint32_t i = 0; i < in->n; i++)
-        if (in->isid[i] && in->w[i] < m->bound) uses[in->w[i]]++;
-  }
+  uint32_t *uses = ir_func_use_counts(m, x->c->k);
   for (bool changed = true; changed;) {
     changed = false;
     IR_FOR_BLOCK(b, x->c->k) {

@@ -68,13 +68,7 @@ static uint32_t funnel(ir_builder *b, uint32_t u32, uint32_t a, uint32_t hi, uin
  * only they used (the shift amounts' constant arithmetic). */
 static void remove_unused(ir_module *m, ir_func *f, ir_inst **work, uint32_t n) {
   /* uses in code; names and decorations of what goes are dropped later */
-  uint32_t *uses = ir_alloc(m, (size_t)m->bound * sizeof *uses);
-  IR_FOR_BLOCK(blk, f) {
-    IR_FOR_INST(in, &blk->insts) {
-      for (uint32_t i = 0; i < in->n; i++)
-        if (in->isid[i] && in->w[i] < m->bound) uses[in->w[i]]++;
-    }
-  }
+  uint32_t *uses = ir_func_use_counts(m, f);
   uint32_t cap = n;
   while (n) {
     ir_inst *in = work[--n];
