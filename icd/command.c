@@ -33,21 +33,31 @@ command *cmd_new(cl_command_queue q, cl_command_type type, size_t payload_size, 
   command *c = calloc(1, sizeof *c + payload_size);
   if (!c) return NULL;
   c->q = q;
+  obj_ref(q);
+  c->type = type;
   c->issue = issue;
-  c->ev = event_new(q->ctx, q, type);
-  if (!c->ev) {
-    free(c);
-    return NULL;
-  }
-  obj_ref(c->ev); /* the command's own reference */
+  c->mems = c->mems_inline;
+  c->capmems = CMD_MEMS_INLINE;
   return c;
+}
+
+/* Gives c its event; the command keeps a reference of its own. */
+static bool cmd_make_event(command *c) {
+  if (c->ev) return true;
+  c->ev = event_new(c->q->ctx, c->q, c->type);
+  if (!c->ev) return false;
+  obj_ref(c->ev);
+  c->ev->t_queued = rt_host_ns();
+  return true;
 }
 
 bool cmd_add_mem(command *c, cl_mem m, bool writes) {
   if (c->nmems == c->capmems) {
-    cl_uint ncap = c->capmems ? c->capmems * 2 : 4;
-    struct cmd_mem *n = realloc(c->mems, ncap * sizeof *n);
+    cl_uint ncap = c->capmems * 2;
+    struct cmd_mem *n = malloc(ncap * sizeof *n);
     if (!n) return false;
+    memcpy(n, c->mems, c->nmems * sizeof *n);
+    if (c->mems != c->mems_inline) free(c->mems);
     c->mems = n;
     c->capmems = ncap;
   }
@@ -61,25 +71,33 @@ static void cmd_release(command *c) {
   for (cl_uint i = 0; i < c->nmems; i++) obj_unref(c->mems[i].m);
   for (cl_uint i = 0; i < c->nwait; i++) obj_unref(c->wait[i]);
   if (c->kernel) obj_unref(c->kernel);
-  free(c->mems);
+  if (c->mems != c->mems_inline) free(c->mems);
   free(c->wait);
 }
 
 void cmd_discard(command *c) {
+  cl_command_queue q = c->q;
   cmd_release(c);
-  obj_release_ext(c->ev, OBJ_EVENT, 0);
-  obj_unref(c->ev);
+  if (c->ev) {
+    obj_release_ext(c->ev, OBJ_EVENT, 0);
+    obj_unref(c->ev);
+  }
   free(c);
+  obj_unref(q);
 }
 
 /* Releases the resources first, so that whoever waits on the event sees
  * buffers freed and destructor callbacks run by the time it wakes. */
 static void cmd_finish(command *c, cl_int status) {
   cl_event ev = c->ev;
+  cl_command_queue q = c->q;
   cmd_release(c);
   free(c);
-  event_finish(ev, status);
-  obj_unref(ev);
+  if (ev) {
+    event_finish(ev, status);
+    obj_unref(ev);
+  }
+  obj_unref(q);
 }
 
 static void cmd_done(command *c, rt_status st) {
@@ -90,7 +108,7 @@ static void cmd_done(command *c, rt_status st) {
    * finish too, so that no event is complete before one it waited for. */
   for (cl_uint i = 0; i < c->nwait; i++)
     if (c->wait[i]->q && c->wait[i]->q != c->q) event_wait_final(c->wait[i]);
-  if (c->q->props & CL_QUEUE_PROFILING_ENABLE) {
+  if (ev && (c->q->props & CL_QUEUE_PROFILING_ENABLE)) {
     uint64_t s, b, e;
     if (rt_queue_times(c->q->rq, ev->seq, &s, &b, &e) != RT_OK) s = b = e = rt_host_ns();
     pthread_mutex_lock(&ev->lock);
@@ -188,11 +206,13 @@ static cl_int cmd_issue(command *c) {
   if (r != RT_OK) return r == RT_ERR_DEVICE_MEMORY ? CL_OUT_OF_RESOURCES : rt_to_cl(r);
   for (cl_uint i = 0; i < c->nmems; i++) mem_note_use(c->mems[i].m, q, seq, c->mems[i].writes);
   cl_event ev = c->ev;
-  pthread_mutex_lock(&ev->lock);
-  ev->issued = true;
-  ev->seq = seq;
-  pthread_cond_broadcast(&ev->cond);
-  pthread_mutex_unlock(&ev->lock);
+  if (ev) {
+    pthread_mutex_lock(&ev->lock);
+    ev->issued = true;
+    ev->seq = seq;
+    pthread_cond_broadcast(&ev->cond);
+    pthread_mutex_unlock(&ev->lock);
+  }
   if (rt_queue_on_complete(q->rq, seq, cmd_done_cb, c) != RT_OK) {
     /* Cannot be told of completion: wait for it instead. */
     rt_status w = rt_queue_wait(q->rq, seq);
@@ -295,7 +315,10 @@ void cmd_pump_queue(cl_command_queue q) {
 cl_int cmd_submit(command *c, cl_uint nwait, const cl_event *wait, cl_event *event_out,
                   bool blocking) {
   cl_command_queue q = c->q;
-  cl_event ev = c->ev;
+  if ((event_out || blocking) && !cmd_make_event(c)) {
+    cmd_discard(c);
+    return CL_OUT_OF_HOST_MEMORY;
+  }
   if (nwait) {
     c->wait = malloc(nwait * sizeof *c->wait);
     if (!c->wait) {
@@ -308,13 +331,23 @@ cl_int cmd_submit(command *c, cl_uint nwait, const cl_event *wait, cl_event *eve
     }
     c->nwait = nwait;
   }
-  ev->t_queued = rt_host_ns();
 
   queue_lock(q);
   bool deferred = q->deferred_head || !cmd_ready(c);
   bool new_pending = false;
   cl_int err = CL_SUCCESS;
-  if (deferred) {
+  /* A held-back command needs its event: queue_finish waits on it. */
+  if (deferred && !cmd_make_event(c)) {
+    deferred = false;
+    err = CL_OUT_OF_HOST_MEMORY;
+  }
+  /* Once issued (or held back, and then issued by another thread) the
+   * command may complete and be freed at any time; the application's
+   * reference keeps the event. */
+  cl_event ev = c->ev;
+  if (err) {
+    /* discarded below */
+  } else if (deferred) {
     if (q->deferred_tail)
       q->deferred_tail->next = c;
     else
@@ -329,13 +362,15 @@ cl_int cmd_submit(command *c, cl_uint nwait, const cl_event *wait, cl_event *eve
 
   if (err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST) {
     /* Not executed; the event tells why. */
-    obj_ref(ev);
+    if (ev) obj_ref(ev);
     cmd_finish(c, err);
-    if (event_out)
-      *event_out = ev;
-    else
-      obj_release_ext(ev, OBJ_EVENT, 0);
-    obj_unref(ev);
+    if (ev) {
+      if (event_out)
+        *event_out = ev;
+      else
+        obj_release_ext(ev, OBJ_EVENT, 0);
+      obj_unref(ev);
+    }
     return blocking ? err : CL_SUCCESS;
   }
   if (err) {
@@ -353,13 +388,11 @@ cl_int cmd_submit(command *c, cl_uint nwait, const cl_event *wait, cl_event *eve
     cmd_pump();
     if (blocking) cmd_pump_queue(q);
   }
-  /* From here on the command may complete (and be freed) at any time; our
-   * application reference keeps the event. */
   cl_int status = CL_SUCCESS;
   if (blocking) status = event_wait(ev);
   if (event_out)
     *event_out = ev;
-  else
+  else if (ev)
     obj_release_ext(ev, OBJ_EVENT, 0);
   return status < 0 ? status : CL_SUCCESS;
 }

@@ -542,9 +542,18 @@ typedef struct command command;
 typedef rt_status (*cmd_issue_fn)(command *c, rt_queue *rq, rt_seq *seq);
 typedef void (*cmd_cleanup_fn)(command *c);
 
+/* Memory objects a command names inline before it needs an array of
+ * its own: most kernels take a few buffers. */
+#define CMD_MEMS_INLINE 6
+
 struct command {
-  cl_command_queue q;
+  cl_command_queue q;      /* referenced until completion */
+  /* Made only when someone can see it (cmd_submit): the application asked
+   * for it, waits on it, or the command is held back (queue_finish waits
+   * on the last one). NULL otherwise, which spares a streamed enqueue an
+   * object made on one thread and destroyed on the completion thread. */
   cl_event ev;
+  cl_command_type type;
   cl_uint nwait;
   cl_event *wait;
   cmd_issue_fn issue;
@@ -553,7 +562,7 @@ struct command {
   struct cmd_mem {
     cl_mem m;              /* kept alive until completion */
     bool writes;           /* the command may write it */
-  } *mems;
+  } *mems, mems_inline[CMD_MEMS_INLINE];
   bool mems_undefined;     /* their contents need not move (migrate's flag) */
   cl_kernel kernel;        /* likewise */
   command *next;

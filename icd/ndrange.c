@@ -15,6 +15,10 @@
 
 #include "icd.h"
 
+/* The command's payload. The arrays follow it in the same allocation
+ * (nd_layout), so that a launch makes and frees one block: a stream of
+ * launches otherwise spends its time in the allocator, whose blocks the
+ * completion thread frees while the enqueuing thread makes more. */
 typedef struct nd_payload {
   uint32_t ndisp;
   rt_dispatch *disp;
@@ -24,6 +28,24 @@ typedef struct nd_payload {
   const tr_kernel *tk;
   rt_descriptor *desc; /* the images every dispatch binds */
 } nd_payload;
+
+/* Offsets of the arrays after the payload, and the payload's whole size. */
+typedef struct nd_layout {
+  size_t disp, push, args, desc, size;
+} nd_layout;
+
+static size_t align_up(size_t n, size_t a) { return (n + a - 1) / a * a; }
+
+static nd_layout nd_layout_of(const tr_kernel *tk, uint32_t ndisp, uint32_t maxdesc) {
+  const size_t a = _Alignof(max_align_t);
+  nd_layout l;
+  l.disp = align_up(sizeof(nd_payload), a);
+  l.push = align_up(l.disp + (size_t)ndisp * sizeof(rt_dispatch), a);
+  l.args = align_up(l.push + (size_t)ndisp * tk->push_size, a);
+  l.desc = align_up(l.args + tk->argbuf_size, a);
+  l.size = l.desc + (size_t)maxdesc * sizeof(rt_descriptor);
+  return l;
+}
 
 static rt_status issue_nd(command *c, rt_queue *rq, rt_seq *seq) {
   nd_payload *p = cmd_payload(c);
@@ -35,10 +57,6 @@ static rt_status issue_nd(command *c, rt_queue *rq, rt_seq *seq) {
 static void cleanup_nd(command *c) {
   nd_payload *p = cmd_payload(c);
   if (p->printf_buf) printf_buffer_flush(p->tk, p->printf_buf);
-  free(p->disp);
-  free(p->push);
-  free(p->args);
-  free(p->desc);
 }
 
 /* Largest divisor of n that is at most cap and a multiple of unit (0 if
@@ -318,26 +336,61 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
     L[d] = (uint32_t)lsel[d];
   }
 
-  command *c = cmd_new(q, CL_COMMAND_NDRANGE_KERNEL, sizeof(nd_payload), issue_nd);
-  if (!c) return CL_OUT_OF_HOST_MEMORY;
+  /* packed dispatches (pass_pack.c): P work-groups along x per Vulkan
+   * workgroup, so a dispatch takes P times as many of them */
+  uint32_t P = pack_factor(q->dev->info, tk, G, L);
+  /* The pieces of each dimension; most ranges have one. */
+  span small_parts[3][2], *parts[3] = {NULL, NULL, NULL};
+  uint32_t nparts[3], total = 1;
+  command *c = NULL;
+  uint8_t small_tmpl[256], *tmpl = NULL;
+  uint32_t small_spec[2][32], *spec_ids = NULL, *spec_vals = NULL, nspec = 0;
+  for (int d = 0; d < 3; d++) {
+    uint32_t maxc = q->dev->info->max_workgroup_count[d];
+    if (!maxc) maxc = 65535;
+    if (d == 0 && P > 1) maxc = (uint64_t)maxc * P > INT32_MAX ? INT32_MAX : maxc * P;
+    uint32_t np = dim_pieces(G[d], L[d], maxc);
+    if ((uint64_t)total * np > MAX_DISPATCHES) {
+      err = CL_OUT_OF_RESOURCES;
+      goto fail;
+    }
+    total *= np;
+    parts[d] = np <= ARRAY_LEN(small_parts[d]) ? small_parts[d] : calloc(np, sizeof *parts[d]);
+    if (!parts[d]) goto oom;
+    nparts[d] = split_dim(G[d], L[d], maxc, parts[d]);
+  }
+
+  uint32_t ndesc = 0, maxdesc = kernel_image_descriptors(tk);
+  nd_layout lay = nd_layout_of(tk, total, maxdesc);
+  c = cmd_new(q, CL_COMMAND_NDRANGE_KERNEL, lay.size, issue_nd);
+  if (!c) goto oom;
   nd_payload *p = cmd_payload(c);
+  uint8_t *base = (uint8_t *)p;
+  p->disp = (rt_dispatch *)(base + lay.disp);
+  p->push = tk->push_size ? base + lay.push : NULL;
+  p->args = tk->argbuf_size ? base + lay.args : NULL;
+  p->desc = maxdesc ? (rt_descriptor *)(base + lay.desc) : NULL;
   c->cleanup = cleanup_nd;
   c->kernel = k;
   obj_ref(k);
 
-  uint8_t *tmpl = NULL;
-  uint32_t *spec_ids = NULL, *spec_vals = NULL, nspec = 0;
-  span *parts[3] = {NULL, NULL, NULL};
-  if (tk->push_size && !(tmpl = calloc(1, tk->push_size))) goto oom;
-  if (tk->argbuf_size && !(p->args = calloc(1, tk->argbuf_size))) goto oom;
+  if (tk->push_size <= sizeof small_tmpl) {
+    tmpl = small_tmpl;
+    memset(tmpl, 0, tk->push_size);
+  } else if (!(tmpl = calloc(1, tk->push_size))) {
+    goto oom;
+  }
   /* room for the arguments' constants and TR_SPEC_PACK after them */
-  if (!(spec_ids = calloc(tk->nargs + 1, 4)) || !(spec_vals = calloc(tk->nargs + 1, 4))) goto oom;
-  uint32_t ndesc = 0, maxdesc = kernel_image_descriptors(tk);
-  if (maxdesc && !(p->desc = calloc(maxdesc, sizeof *p->desc))) goto oom;
+  if (tk->nargs + 1 <= ARRAY_LEN(small_spec[0])) {
+    spec_ids = small_spec[0];
+    spec_vals = small_spec[1];
+  } else if (!(spec_ids = calloc(tk->nargs + 1, 4)) || !(spec_vals = calloc(tk->nargs + 1, 4))) {
+    goto oom;
+  }
   err = encode_args(c, k, tk, q->dev, tmpl, p->args, spec_ids, spec_vals, &nspec, p->desc, &ndesc);
   if (err) goto fail;
 
-  if (tmpl) {
+  if (tk->push_size) {
     const int32_t *io = tk->implicit_offset;
     uint32_t wd = work_dim;
     put_u32x3(tmpl, io[TR_IMP_GLOBAL_OFFSET], O);
@@ -358,11 +411,9 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
     }
   }
 
-  /* packed dispatches (pass_pack.c): P work-groups along x per Vulkan
-   * workgroup, so a dispatch takes P times as many of them; their
-   * specialization constants are the arguments' and TR_SPEC_PACK, which
-   * follows them (the others take only the first nspec) */
-  uint32_t P = pack_factor(q->dev->info, tk, G, L);
+  /* A packed dispatch's specialization constants are the arguments' and
+   * TR_SPEC_PACK, which follows them (the others take only the first
+   * nspec). */
   if (P > 1) {
     spec_ids[nspec] = TR_SPEC_PACK;
     spec_vals[nspec] = P;
@@ -370,24 +421,6 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
       fprintf(stderr, "shoal: kernel %s: %u work-groups of %u per Vulkan workgroup\n", tk->name, P,
               L[0] * L[1] * L[2]);
   }
-  uint32_t nparts[3], total = 1;
-  for (int d = 0; d < 3; d++) {
-    uint32_t maxc = q->dev->info->max_workgroup_count[d];
-    if (!maxc) maxc = 65535;
-    if (d == 0 && P > 1) maxc = (uint64_t)maxc * P > INT32_MAX ? INT32_MAX : maxc * P;
-    uint32_t np = dim_pieces(G[d], L[d], maxc);
-    if ((uint64_t)total * np > MAX_DISPATCHES) {
-      err = CL_OUT_OF_RESOURCES;
-      goto fail;
-    }
-    total *= np;
-    if (!(parts[d] = calloc(np, sizeof *parts[d]))) goto oom;
-    nparts[d] = split_dim(G[d], L[d], maxc, parts[d]);
-  }
-
-  p->disp = calloc(total, sizeof *p->disp);
-  if (tk->push_size) p->push = calloc(total, tk->push_size);
-  if (!p->disp || (tk->push_size && !p->push)) goto oom;
   uint32_t n = 0;
   for (uint32_t iz = 0; iz < nparts[2]; iz++)
     for (uint32_t iy = 0; iy < nparts[1]; iy++)
@@ -433,20 +466,22 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
         n++;
       }
   p->ndisp = n;
-  for (int d = 0; d < 3; d++) free(parts[d]);
-  free(tmpl);
-  free(spec_ids);
-  free(spec_vals);
-  return cmd_submit(c, nwait, wait, event, false);
+  err = CL_SUCCESS;
+  goto done;
 oom:
   err = CL_OUT_OF_HOST_MEMORY;
 fail:
-  for (int d = 0; d < 3; d++) free(parts[d]);
-  free(tmpl);
-  free(spec_ids);
-  free(spec_vals);
-  cmd_discard(c);
-  return err;
+  if (c) cmd_discard(c);
+  c = NULL;
+done:
+  for (int d = 0; d < 3; d++)
+    if (parts[d] != small_parts[d]) free(parts[d]);
+  if (tmpl != small_tmpl) free(tmpl);
+  if (spec_ids != small_spec[0]) {
+    free(spec_ids);
+    free(spec_vals);
+  }
+  return c ? cmd_submit(c, nwait, wait, event, false) : err;
 }
 
 CL_API cl_int clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, cl_uint work_dim,
