@@ -112,6 +112,10 @@ void target_from_device(cl_device_id dev, tr_target *t) {
    * runs the GPUs' form too. */
   const char *split = getenv("SHOAL_SPLIT_ROTATE64");
   t->split_rotate64 = split && *split ? strcmp(split, "0") != 0 : in->type == RT_DEVICE_GPU;
+  /* The test hook SHOAL_CPU_DEVICE=0 (or 1) gives any device the code
+   * shapes of the other kind, so lavapipe's CI runs the GPUs' too. */
+  const char *cpu = getenv("SHOAL_CPU_DEVICE");
+  t->cpu_device = cpu && *cpu ? strcmp(cpu, "0") != 0 : in->type == RT_DEVICE_CPU;
   /* SHOAL_VALIDATE=1 runs spirv-val on every translator output. */
   const char *v = getenv("SHOAL_VALIDATE");
   t->validate = v && *v && strcmp(v, "0") != 0;

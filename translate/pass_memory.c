@@ -306,8 +306,55 @@ static uint32_t pointer_int(mctx *x, uint32_t ptr_type) {
   return ir_type_int(x->m, (uint32_t)ir_cl_size(x->m, ptr_type) * 8, 0);
 }
 
+/* Buffer accesses of vectors of 8- or 16-bit components move as 32-bit
+ * words (tr_load_psb); where the alignment allows, the words of 8 or 16
+ * bytes go in one access of a uvec2 or uvec4. CPU drivers pay per memory
+ * instruction and lane: lavapipe moves a uchar16 four times faster in one
+ * 128-bit access than in four words (docs/benchmarks.md, "OpenCV's
+ * transparent API on lavapipe"). The chunk's size, 0 where none fits. */
+static uint32_t wide_chunk(ir_module *m, uint32_t type, uint32_t align) {
+  if (!ir_is_vector(m, type) || ir_bit_width(m, ir_scalar_of(m, type)) >= 32) return 0;
+  uint32_t n = ir_vec_len(m, type);
+  if (n != 4 && n != 8 && n != 16) return 0;
+  uint32_t bytes = n * ir_bit_width(m, ir_scalar_of(m, type)) / 8;
+  uint32_t chunk = align < 16 ? align : 16;
+  if (chunk > bytes) chunk = bytes;
+  return chunk >= 8 && bytes % chunk == 0 ? chunk : 0;
+}
+
+static uint32_t load_wide(mctx *x, ir_builder *b, uint32_t type, uint32_t addr, uint32_t chunk) {
+  ir_module *m = x->m;
+  uint32_t sc = ir_scalar_of(m, type), per = 32 / ir_bit_width(m, sc);
+  uint32_t wt = ir_type_vec(m, sc, per), ct = ir_type_vec(m, x->u32, chunk / 4);
+  uint32_t bytes = ir_vec_len(m, type) * ir_bit_width(m, sc) / 8, parts[4], np = 0;
+  for (uint32_t off = 0; off < bytes; off += chunk) {
+    uint32_t v = tr_load_psb(x->c, b, ct, mem_add_offset(x, b, addr, off), chunk);
+    for (uint32_t j = 0; j < chunk / 4; j++) parts[np++] = ir_op1(b, SpvOpBitcast, wt, ir_extract(b, x->u32, v, j));
+  }
+  return ir_emit(b, SpvOpCompositeConstruct, type, true, np, parts)->id;
+}
+
+static void store_wide(mctx *x, ir_builder *b, uint32_t addr, uint32_t value, uint32_t chunk) {
+  ir_module *m = x->m;
+  uint32_t type = ir_type_of(m, value), sc = ir_scalar_of(m, type), per = 32 / ir_bit_width(m, sc);
+  uint32_t wt = ir_type_vec(m, sc, per), ct = ir_type_vec(m, x->u32, chunk / 4);
+  uint32_t bytes = ir_vec_len(m, type) * ir_bit_width(m, sc) / 8, word = 0;
+  for (uint32_t off = 0; off < bytes; off += chunk) {
+    uint32_t words[4];
+    for (uint32_t j = 0; j < chunk / 4; j++, word++) {
+      ir_inst *sh = ir_emit(b, SpvOpVectorShuffle, wt, true, 2, (uint32_t[]){value, value});
+      for (uint32_t k = 0; k < per; k++) ir_push(m, sh, word * per + k, false);
+      words[j] = ir_op1(b, SpvOpBitcast, x->u32, sh->id);
+    }
+    uint32_t v = ir_emit(b, SpvOpCompositeConstruct, ct, true, chunk / 4, words)->id;
+    tr_store_psb(x->c, b, mem_add_offset(x, b, addr, off), v, chunk);
+  }
+}
+
 uint32_t mem_load(mctx *x, ir_builder *b, const tr_words *w, uint32_t type, uint32_t addr, uint32_t align) {
   ir_module *m = x->m;
+  uint32_t chunk = w ? 0 : wide_chunk(m, type, align);
+  if (chunk) return load_wide(x, b, type, addr, chunk);
   uint32_t types[64];
   uint64_t offs[64];
   int n = split_type(x, type, w != NULL, types, offs);
@@ -347,6 +394,11 @@ uint32_t mem_load(mctx *x, ir_builder *b, const tr_words *w, uint32_t type, uint
 void mem_store(mctx *x, ir_builder *b, const tr_words *w, uint32_t addr, uint32_t value, uint32_t align) {
   ir_module *m = x->m;
   uint32_t type = ir_type_of(m, value);
+  uint32_t chunk = w ? 0 : wide_chunk(m, type, align);
+  if (chunk) {
+    store_wide(x, b, addr, value, chunk);
+    return;
+  }
   uint32_t types[64];
   uint64_t offs[64];
   int n = split_type(x, type, w != NULL, types, offs);
@@ -608,6 +660,46 @@ static uint32_t generic_access(mctx *x, ir_inst *in, uint32_t g, uint32_t type, 
   return ir_phi2(m, in, type, lv, then_end, gv, else_end);
 }
 
+/* The alignment a __global vector access claims but mem_align could not
+ * prove (a byte pointer at a run-time offset cast to uchar16*, as
+ * OpenCV's element-wise kernels do) is checked at run time instead of
+ * given up: the full-width access where the address has it, the
+ * narrower one otherwise (the kernels mem_align.c is for). Worth it
+ * where the full width saves accesses: vectors of 8 bytes or more. The
+ * alignment to check for, 0 for none. */
+static uint32_t check_align_for(mctx *x, uint32_t type, uint32_t claimed, uint32_t proven) {
+  ir_module *m = x->m;
+  if (claimed > 16) claimed = 16;
+  if (proven >= claimed || claimed < 8 || !ir_is_vector(m, type)) return 0;
+  uint32_t cb = ir_bit_width(m, ir_scalar_of(m, type)) / 8;
+  if (cb < 4 && !wide_chunk(m, type, claimed)) return 0;
+  /* lavapipe, OpenCV's sum of float4s: the check cost twice what the
+   * four scalar loads it saves do (docs/benchmarks.md) */
+  if (cb >= 4 && x->c->t->cpu_device) return 0;
+  return cb < claimed && ir_cl_size(m, type) >= 8 ? claimed : 0;
+}
+
+/* if ((addr & (want - 1)) == 0) then the access with `want`, else with
+ * `proven`; a load's value. */
+static uint32_t checked_access(mctx *x, ir_inst *in, uint32_t addr, uint32_t type, uint32_t value,
+                               uint32_t want, uint32_t proven) {
+  ir_module *m = x->m;
+  ir_builder b = ir_builder_before(m, in);
+  uint32_t low = ir_op2(&b, SpvOpBitwiseAnd, x->u64, addr, ir_const_u64(m, want - 1));
+  uint32_t ok = ir_op2(&b, SpvOpIEqual, ir_type_bool(m), low, ir_const_u64(m, 0));
+  ir_inst *then_end, *else_end;
+  ir_if_else(m, in, ok, &then_end, &else_end);
+  ir_builder tb = ir_builder_before(m, then_end), eb = ir_builder_before(m, else_end);
+  if (value) {
+    mem_store(x, &tb, NULL, addr, value, want);
+    mem_store(x, &eb, NULL, addr, value, proven);
+    return 0;
+  }
+  uint32_t wide = mem_load(x, &tb, NULL, type, addr, want);
+  uint32_t narrow = mem_load(x, &eb, NULL, type, addr, proven);
+  return ir_phi2(m, in, type, wide, then_end, narrow, else_end);
+}
+
 /* Both operands of a pointer comparison or difference in one form: their
  * own where they share a space, else the generic one. */
 static void same_form(mctx *x, ir_builder *b, ir_inst *in, uint32_t *a0, uint32_t *a1) {
@@ -633,9 +725,12 @@ static bool lower_use(mctx *x, ir_inst *in) {
   case SpvOpLoad: {
     uint8_t s = mem_ptr_space(x, in->w[0]);
     uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-    uint32_t align = mem_access_align(in, 1, ir_cl_align(m, pointee)), a = mem_addr(x, in->w[0]);
+    uint32_t claimed = mem_access_align(in, 1, ir_cl_align(m, pointee)), a = mem_addr(x, in->w[0]);
+    uint32_t align = claimed, want = 0;
     if (s == SP_GLOBAL || s == SP_GENERIC) align = mem_align_access(&x->align, m, in->w[0], in->type, align);
+    if (s == SP_GLOBAL) want = check_align_for(x, in->type, claimed, align);
     x->repl[in->id] = s == SP_GENERIC ? generic_access(x, in, a, in->type, 0, align)
+                      : want          ? checked_access(x, in, a, in->type, 0, want, align)
                                       : mem_load(x, &b, mem_words_of(x, in->w[0]), in->type, a, align);
     mem_kill(x, in);
     return !ir_failed(m);
@@ -643,10 +738,12 @@ static bool lower_use(mctx *x, ir_inst *in) {
   case SpvOpStore: {
     uint8_t s = mem_ptr_space(x, in->w[0]);
     uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
-    uint32_t align = mem_access_align(in, 2, ir_cl_align(m, pointee)), a = mem_addr(x, in->w[0]);
-    if (s == SP_GLOBAL || s == SP_GENERIC)
-      align = mem_align_access(&x->align, m, in->w[0], ir_type_of(m, in->w[1]), align);
+    uint32_t claimed = mem_access_align(in, 2, ir_cl_align(m, pointee)), a = mem_addr(x, in->w[0]);
+    uint32_t align = claimed, want = 0, vt = ir_type_of(m, in->w[1]);
+    if (s == SP_GLOBAL || s == SP_GENERIC) align = mem_align_access(&x->align, m, in->w[0], vt, align);
+    if (s == SP_GLOBAL) want = check_align_for(x, vt, claimed, align);
     if (s == SP_GENERIC) generic_access(x, in, a, 0, in->w[1], align);
+    else if (want) checked_access(x, in, a, vt, in->w[1], want, align);
     else mem_store(x, &b, mem_words_of(x, in->w[0]), a, in->w[1], align);
     mem_kill(x, in);
     return !ir_failed(m);

@@ -58,6 +58,11 @@ typedef struct tr_target {
   /* GPUs, whose 64-bit shifts are pairs of 32-bit ones: 64-bit rotates by
    * constants become two 32-bit funnel shifts (pass_rotate64.c). */
   bool split_rotate64;
+  /* CPU devices (lavapipe), which run a buffer access lane by lane and
+   * both sides of a divergent branch: a vector access whose alignment is
+   * checked at run time (pass_memory.c) pays there only where its
+   * narrow form would move bytes or halfwords one by one. */
+  bool cpu_device;
   /* Images: storage images without a declared format (writes, and the
    * reads of read_write images), and how many images of each descriptor
    * kind one kernel may bind (and of all kinds together). */

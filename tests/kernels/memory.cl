@@ -115,6 +115,26 @@ kernel void misaligned_vectors(global const char *in, global char *out, int off)
   wo[i] = w[i].yx;
 }
 
+// Vectors of bytes and halfwords moved whole (pass_memory.c): through
+// vector-typed arguments (alignment proven: one 16- or 8-byte access),
+// and through byte pointers at a run-time offset cast to vector pointers,
+// as OpenCV's element-wise kernels do (alignment checked at run time;
+// `off` aligned or not picks the branch).
+kernel void wide_narrow(global const uchar16 *a16, global uchar16 *b16, global const ushort8 *a8,
+                        global ushort8 *b8, global const uchar8 *ac8, global uchar8 *bc8,
+                        global const uchar *src, global uchar *dst, int off) {
+  size_t i = get_global_id(0);
+  b16[i] = a16[i] + (uchar16)(3);
+  b8[i] = a8[i] * (ushort8)(3);
+  bc8[i] = ac8[i].s76543210;
+  global const uchar16 *s = (global const uchar16 *)(src + off);
+  global uchar16 *d = (global uchar16 *)(dst + off);
+  d[i] = s[i] ^ (uchar16)(0x5a);
+  global const short8 *sh = (global const short8 *)(src + 4096 + off);
+  global short8 *dh = (global short8 *)(dst + 4096 + off);
+  dh[i] = sh[i] - (short8)(7);
+}
+
 // 64-bit size_t arithmetic: values beyond 32 bits, wrap-around of
 // unsigned subtraction, pointer offsets that go negative and back.
 kernel void size_math(global ulong *out, global const int *in) {

@@ -327,6 +327,64 @@ TEST(misaligned_vectors) {
   kh_close(&h);
 }
 
+/* wide_narrow (memory.cl): byte and halfword vectors through typed
+ * arguments and through byte pointers at offsets that are and are not
+ * multiples of 16, against byte arithmetic on the host. */
+TEST(wide_narrow) {
+  enum { N = 64, BYTES = 8192 };
+  static uint8_t a16[N * 16], b16[N * 16], w16[N * 16], ac8[N * 8], bc8[N * 8], wc8[N * 8];
+  static uint16_t a8[N * 8], b8[N * 8], w8[N * 8];
+  static uint8_t src[BYTES], dst[BYTES], want[BYTES];
+  kh_gen_int(a16, sizeof a16, 1, 91);
+  kh_gen_int(a8, N * 8, 2, 92);
+  kh_gen_int(ac8, sizeof ac8, 1, 93);
+  kh_gen_int(src, sizeof src, 1, 94);
+  for (int i = 0; i < N * 16; i++) w16[i] = (uint8_t)(a16[i] + 3);
+  for (int i = 0; i < N * 8; i++) w8[i] = (uint16_t)(a8[i] * 3);
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < 8; j++) wc8[8 * i + j] = ac8[8 * i + 7 - j];
+  kh h;
+  kh_open(&h, "memory");
+  cl_kernel k = kh_kernel(&h, "wide_narrow");
+  cl_mem m[8] = {kh_in(&h, a16, sizeof a16), kh_out(&h, sizeof b16), kh_in(&h, a8, sizeof a8),
+                 kh_out(&h, sizeof b8),      kh_in(&h, ac8, sizeof ac8), kh_out(&h, sizeof bc8),
+                 kh_in(&h, src, sizeof src), NULL};
+  /* 0 and 16: the aligned branch; 2, 6, 8: the narrow one (even, since a
+   * short8 needs its components aligned) */
+  static const int offs[] = {0, 2, 6, 8, 16};
+  for (size_t t = 0; t < sizeof offs / sizeof offs[0]; t++) {
+    int off = offs[t];
+    memset(dst, 0xee, sizeof dst);
+    m[7] = kh_in(&h, dst, sizeof dst);
+    for (int a = 0; a < 8; a++) kh_arg_mem(k, (cl_uint)a, m[a]);
+    kh_arg(k, 8, sizeof off, &off);
+    size_t g = N;
+    kh_run(&h, k, 1, NULL, &g, NULL);
+    static uint8_t got[BYTES];
+    kh_read(&h, m[7], got, sizeof got);
+    memcpy(want, dst, sizeof want);
+    for (int i = 0; i < N * 16; i++) want[off + i] = src[off + i] ^ 0x5a;
+    for (int i = 0; i < N * 8; i++) {
+      int at = 4096 + off + 2 * i;
+      uint16_t v = (uint16_t)((src[at] | src[at + 1] << 8) - 7);
+      want[at] = (uint8_t)v, want[at + 1] = (uint8_t)(v >> 8);
+    }
+    char what[64];
+    snprintf(what, sizeof what, "wide_narrow through byte pointers, offset %d", off);
+    kh_check_u8(what, got, want, sizeof got);
+    clReleaseMemObject(m[7]);
+  }
+  kh_read(&h, m[1], b16, sizeof b16);
+  kh_read(&h, m[3], b8, sizeof b8);
+  kh_read(&h, m[5], bc8, sizeof bc8);
+  kh_check_u8("wide_narrow uchar16", b16, w16, sizeof b16);
+  kh_check_u16("wide_narrow ushort8", b8, w8, N * 8);
+  kh_check_u8("wide_narrow uchar8", bc8, wc8, sizeof bc8);
+  for (int a = 0; a < 7; a++) clReleaseMemObject(m[a]);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
 TEST(size_math) {
   kh h;
   kh_open(&h, "memory");
