@@ -3,6 +3,8 @@
  * Shoal, NVIDIA's OpenCL and PoCL side by side (docs/benchmarks.md):
  *
  *   copy        plain uint4 copy                       GB/s, read + write
+ *   copy_cast / copy16_cast  the same through byte pointers at a run-time
+ *               offset (0) cast to uint4* / uchar16*    GB/s, read + write
  *   block_copy  intel_sub_group_block_read4/write4     GB/s, read + write
  *   reduce_local    tree reduction in local memory     GB/s of input
  *   reduce_subgroup the same with sub_group_reduce_add GB/s of input
@@ -253,8 +255,12 @@ static void bench_copy(env *e, cl_program plain, cl_program intel, size_t bytes)
     const char *name, *kernel;
     cl_program p;
     size_t global;
-  } cases[] = {{"copy", "copy4", plain, n / 4}, {"block_copy", "block_copy4", intel, n / 4}};
-  for (int c = 0; c < 2; c++) {
+    bool cast;
+  } cases[] = {{"copy", "copy4", plain, n / 4, false},
+               {"copy_cast", "copy4_cast", plain, n / 4, true},
+               {"copy16_cast", "copy16_cast", plain, n / 4, true},
+               {"block_copy", "block_copy4", intel, n / 4, false}};
+  for (int c = 0; c < 4; c++) {
     if (!cases[c].p) {
       row(e, cases[c].name, "GB/s", NAN, "needs cl_intel_subgroups");
       continue;
@@ -262,7 +268,11 @@ static void bench_copy(env *e, cl_program plain, cl_program intel, size_t bytes)
     cl_int err;
     cl_kernel k = clCreateKernel(cases[c].p, cases[c].kernel, &err);
     MUST(err);
-    args(k, 2, A(a), A(b));
+    cl_int off = 0;
+    if (cases[c].cast)
+      args(k, 3, A(a), A(b), A(off));
+    else
+      args(k, 2, A(a), A(b));
     size_t local = 256;
     MUST(clEnqueueFillBuffer(e->q, b, (uint32_t[]){0}, 4, 0, bytes, 0, NULL, NULL));
     MUST(clEnqueueNDRangeKernel(e->q, k, 1, NULL, &cases[c].global, &local, 0, NULL, NULL));

@@ -6,6 +6,20 @@ kernel void copy4(global const uint4 *a, global uint4 *b) {
   b[i] = a[i];
 }
 
+// The same copy through byte pointers at a run-time offset cast to vector
+// pointers, as OpenCV's element-wise kernels (uchar16) and llama.cpp's
+// (float4) reach their data: the translator cannot prove the alignment
+// and checks it at run time (docs/translator.md, "Alignment").
+kernel void copy4_cast(global const uchar *a, global uchar *b, int off) {
+  size_t i = get_global_id(0);
+  *(global uint4 *)(b + off + 16 * i) = *(global const uint4 *)(a + off + 16 * i);
+}
+
+kernel void copy16_cast(global const uchar *a, global uchar *b, int off) {
+  size_t i = get_global_id(0);
+  *(global uchar16 *)(b + off + 16 * i) = *(global const uchar16 *)(a + off + 16 * i);
+}
+
 // Sum of 8 * 256 uints per work-group of 256: coalesced loads, then a tree
 // in local memory. One partial sum per work-group.
 kernel void reduce_local(global const uint *a, global uint *partial) {
