@@ -326,7 +326,8 @@ static uint32_t load_wide(mctx *x, ir_builder *b, uint32_t type, uint32_t addr, 
   ir_module *m = x->m;
   uint32_t sc = ir_scalar_of(m, type), per = 32 / ir_bit_width(m, sc);
   uint32_t wt = ir_type_vec(m, sc, per), ct = ir_type_vec(m, x->u32, chunk / 4);
-  uint32_t bytes = ir_vec_len(m, type) * ir_bit_width(m, sc) / 8, parts[4], np = 0;
+  /* at most 16 halfwords: 8 words */
+  uint32_t bytes = ir_vec_len(m, type) * ir_bit_width(m, sc) / 8, parts[8], np = 0;
   for (uint32_t off = 0; off < bytes; off += chunk) {
     uint32_t v = tr_load_psb(x->c, b, ct, mem_add_offset(x, b, addr, off), chunk);
     for (uint32_t j = 0; j < chunk / 4; j++) parts[np++] = ir_op1(b, SpvOpBitcast, wt, ir_extract(b, x->u32, v, j));

@@ -122,9 +122,11 @@ kernel void misaligned_vectors(global const char *in, global char *out, int off)
 // `off` aligned or not picks the branch).
 kernel void wide_narrow(global const uchar16 *a16, global uchar16 *b16, global const ushort8 *a8,
                         global ushort8 *b8, global const uchar8 *ac8, global uchar8 *bc8,
-                        global const uchar *src, global uchar *dst, int off) {
+                        global const uchar *src, global uchar *dst, int off, global const ushort16 *as16,
+                        global ushort16 *bs16) {
   size_t i = get_global_id(0);
   b16[i] = a16[i] + (uchar16)(3);
+  bs16[i] = as16[i].sfedcba9876543210; // 32 bytes: two uvec4 accesses
   b8[i] = a8[i] * (ushort8)(3);
   bc8[i] = ac8[i].s76543210;
   global const uchar16 *s = (global const uchar16 *)(src + off);

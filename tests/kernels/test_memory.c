@@ -333,12 +333,15 @@ TEST(misaligned_vectors) {
 TEST(wide_narrow) {
   enum { N = 64, BYTES = 8192 };
   static uint8_t a16[N * 16], b16[N * 16], w16[N * 16], ac8[N * 8], bc8[N * 8], wc8[N * 8];
-  static uint16_t a8[N * 8], b8[N * 8], w8[N * 8];
+  static uint16_t a8[N * 8], b8[N * 8], w8[N * 8], as16[N * 16], bs16[N * 16], ws16[N * 16];
   static uint8_t src[BYTES], dst[BYTES], want[BYTES];
   kh_gen_int(a16, sizeof a16, 1, 91);
   kh_gen_int(a8, N * 8, 2, 92);
   kh_gen_int(ac8, sizeof ac8, 1, 93);
   kh_gen_int(src, sizeof src, 1, 94);
+  kh_gen_int(as16, N * 16, 2, 95);
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < 16; j++) ws16[16 * i + j] = as16[16 * i + 15 - j];
   for (int i = 0; i < N * 16; i++) w16[i] = (uint8_t)(a16[i] + 3);
   for (int i = 0; i < N * 8; i++) w8[i] = (uint16_t)(a8[i] * 3);
   for (int i = 0; i < N; i++)
@@ -349,6 +352,7 @@ TEST(wide_narrow) {
   cl_mem m[8] = {kh_in(&h, a16, sizeof a16), kh_out(&h, sizeof b16), kh_in(&h, a8, sizeof a8),
                  kh_out(&h, sizeof b8),      kh_in(&h, ac8, sizeof ac8), kh_out(&h, sizeof bc8),
                  kh_in(&h, src, sizeof src), NULL};
+  cl_mem ms16 = kh_in(&h, as16, sizeof as16), mbs16 = kh_out(&h, sizeof bs16);
   /* 0 and 16: the aligned branch; 2, 6, 8: the narrow one (even, since a
    * short8 needs its components aligned) */
   static const int offs[] = {0, 2, 6, 8, 16};
@@ -358,6 +362,8 @@ TEST(wide_narrow) {
     m[7] = kh_in(&h, dst, sizeof dst);
     for (int a = 0; a < 8; a++) kh_arg_mem(k, (cl_uint)a, m[a]);
     kh_arg(k, 8, sizeof off, &off);
+    kh_arg_mem(k, 9, ms16);
+    kh_arg_mem(k, 10, mbs16);
     size_t g = N;
     kh_run(&h, k, 1, NULL, &g, NULL);
     static uint8_t got[BYTES];
@@ -380,7 +386,10 @@ TEST(wide_narrow) {
   kh_check_u8("wide_narrow uchar16", b16, w16, sizeof b16);
   kh_check_u16("wide_narrow ushort8", b8, w8, N * 8);
   kh_check_u8("wide_narrow uchar8", bc8, wc8, sizeof bc8);
+  kh_read(&h, mbs16, bs16, sizeof bs16);
+  kh_check_u16("wide_narrow ushort16", bs16, ws16, N * 16);
   for (int a = 0; a < 7; a++) clReleaseMemObject(m[a]);
+  clReleaseMemObject(ms16), clReleaseMemObject(mbs16);
   clReleaseKernel(k);
   kh_close(&h);
 }
