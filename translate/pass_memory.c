@@ -313,6 +313,7 @@ static uint32_t pointer_int(mctx *x, uint32_t ptr_type) {
  * 128-bit access than in four words (docs/benchmarks.md, "OpenCV's
  * transparent API on lavapipe"). The chunk's size, 0 where none fits. */
 static uint32_t wide_chunk(ir_module *m, uint32_t type, uint32_t align) {
+  align &= 0u - align; /* what an alignment of 24 (say) guarantees: 8 */
   if (!ir_is_vector(m, type) || ir_bit_width(m, ir_scalar_of(m, type)) >= 32) return 0;
   uint32_t n = ir_vec_len(m, type);
   if (n != 4 && n != 8 && n != 16) return 0;
@@ -670,6 +671,7 @@ static uint32_t generic_access(mctx *x, ir_inst *in, uint32_t g, uint32_t type, 
  * alignment to check for, 0 for none. */
 static uint32_t check_align_for(mctx *x, uint32_t type, uint32_t claimed, uint32_t proven) {
   ir_module *m = x->m;
+  claimed &= 0u - claimed; /* a power of two, as tr_load_psb takes it */
   if (claimed > 16) claimed = 16;
   if (proven >= claimed || claimed < 8 || !ir_is_vector(m, type)) return 0;
   uint32_t cb = ir_bit_width(m, ir_scalar_of(m, type)) / 8;
