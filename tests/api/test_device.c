@@ -309,9 +309,9 @@ TEST(device_info_values) {
 }
 
 /* Preferred vector widths: nonzero for every core type, 0 exactly for
- * double and half where unsupported (the spec); 128-bit vectors of bytes,
- * halfwords and halves on CPU devices and 1 elsewhere (Shoal's choice:
- * docs/benchmarks.md, "OpenCV's transparent API on lavapipe"). */
+ * double and half where unsupported (the spec); 128-bit vectors of every
+ * type on CPU devices and 1 elsewhere (Shoal's choice: docs/benchmarks.md,
+ * "OpenCV's transparent API on lavapipe"). */
 TEST(preferred_vector_widths) {
   cl_device_id d = cltest_device();
   bool cpu = DEV_VAL(d, CL_DEVICE_TYPE, cl_device_type) == CL_DEVICE_TYPE_CPU;
@@ -319,10 +319,10 @@ TEST(preferred_vector_widths) {
   bool fp16 = DEV_VAL(d, CL_DEVICE_HALF_FP_CONFIG, cl_device_fp_config) != 0;
   CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR, cl_uint), cpu ? 16u : 1u);
   CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT, cl_uint), cpu ? 8u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT, cl_uint), 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG, cl_uint), 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT, cl_uint), 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE, cl_uint), fp64 ? 1u : 0u);
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT, cl_uint), cpu ? 4u : 1u);
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG, cl_uint), cpu ? 2u : 1u);
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT, cl_uint), cpu ? 4u : 1u);
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE, cl_uint), !fp64 ? 0u : cpu ? 2u : 1u);
   CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF, cl_uint), !fp16 ? 0u : cpu ? 8u : 1u);
   /* the native widths stay those of a work-item: 1 */
   CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR, cl_uint), 1u);
