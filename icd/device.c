@@ -63,7 +63,8 @@ CL_API cl_int clGetDeviceIDs(cl_platform_id platform, cl_device_type device_type
   return found ? CL_SUCCESS : CL_DEVICE_NOT_FOUND;
 }
 
-static cl_uint pref_width(bool supported) { return supported ? 1 : 0; }
+/* Native widths: a work-item's own, 1 (0 for an unsupported type). */
+static cl_uint native_width(bool supported) { return supported ? 1 : 0; }
 
 /* Preferred vector widths (elements of `bytes` each). GPUs run a work-item
  * per lane, and wider work-items only cost registers: 1. CPU drivers
@@ -103,9 +104,9 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   case CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG:
   case CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT: return INFO_VAL(cl_uint, 1);
   case CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE: return INFO_VAL(cl_uint, preferred_width(device, 8, fp64));
-  case CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE: return INFO_VAL(cl_uint, pref_width(fp64));
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE: return INFO_VAL(cl_uint, native_width(fp64));
   case CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF: return INFO_VAL(cl_uint, preferred_width(device, 2, fp16));
-  case CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: return INFO_VAL(cl_uint, pref_width(fp16));
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: return INFO_VAL(cl_uint, native_width(fp16));
   /* Vulkan does not report clocks. */
   case CL_DEVICE_MAX_CLOCK_FREQUENCY: return INFO_VAL(cl_uint, 0);
   case CL_DEVICE_ADDRESS_BITS: return INFO_VAL(cl_uint, 64);
