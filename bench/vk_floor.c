@@ -466,7 +466,8 @@ int main(int argc, char **argv) {
     printf("vk_floor %s %.2f\n", modes[m].what, t[rounds / 2]);
   }
   /* what one vkGetCalibratedTimestampsEXT of the device's clock and
-   * CLOCK_MONOTONIC costs (Shoal's profiling queues take one a batch) */
+   * CLOCK_MONOTONIC costs (Shoal's profiling queues took one a batch; now
+   * one after a submission, at most every 10 ms) */
   PFN_vkGetCalibratedTimestampsEXT get_calibrated =
       calibrated ? (PFN_vkGetCalibratedTimestampsEXT)vkGetDeviceProcAddr(c.dev, "vkGetCalibratedTimestampsEXT") : NULL;
   if (get_calibrated) {
