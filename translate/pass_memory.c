@@ -256,9 +256,11 @@ static bool storable(mctx *x, uint32_t scalar) {
   return true;
 }
 
-/* Parts of an aggregate, a wide vector, or (in word memory) any vector:
- * their types and byte offsets. Returns the count, 0 for a leaf, -1 when
- * too large. */
+/* Parts of an aggregate, a wide vector of 32- or 64-bit components, or (in
+ * word memory) any vector: their types and byte offsets. Returns the
+ * count, 0 for a leaf, -1 when too large. Buffer accesses of vectors of
+ * narrower components stay whole: tr_load_psb moves them in words and
+ * chunks of words. */
 static int split_type(mctx *x, uint32_t type, bool words, uint32_t *types, uint64_t *offs) {
   ir_module *m = x->m;
   ir_inst *t = ir_type_inst(m, type);
@@ -273,7 +275,7 @@ static int split_type(mctx *x, uint32_t type, bool words, uint32_t *types, uint6
       }
       return (int)n;
     }
-    if (n <= 4) return 0;
+    if (n <= 4 || ir_bit_width(m, t->w[0]) < 32) return 0;
     for (uint32_t i = 0; i < n / 4; i++) {
       types[i] = ir_type_vec(m, t->w[0], 4);
       offs[i] = i * ir_cl_size(m, types[i]);
@@ -306,57 +308,8 @@ static uint32_t pointer_int(mctx *x, uint32_t ptr_type) {
   return ir_type_int(x->m, (uint32_t)ir_cl_size(x->m, ptr_type) * 8, 0);
 }
 
-/* Buffer accesses of vectors of 8- or 16-bit components move as 32-bit
- * words (tr_load_psb); where the alignment allows, the words of 8 or 16
- * bytes go in one access of a uvec2 or uvec4. CPU drivers pay per memory
- * instruction and lane: lavapipe moves a uchar16 four times faster in one
- * 128-bit access than in four words (docs/benchmarks.md, "OpenCV's
- * transparent API on lavapipe"). The chunk's size, 0 where none fits. */
-static uint32_t wide_chunk(ir_module *m, uint32_t type, uint32_t align) {
-  align &= 0u - align; /* what an alignment of 24 (say) guarantees: 8 */
-  if (!ir_is_vector(m, type) || ir_bit_width(m, ir_scalar_of(m, type)) >= 32) return 0;
-  uint32_t n = ir_vec_len(m, type);
-  if (n != 4 && n != 8 && n != 16) return 0;
-  uint32_t bytes = n * ir_bit_width(m, ir_scalar_of(m, type)) / 8;
-  uint32_t chunk = align < 16 ? align : 16;
-  if (chunk > bytes) chunk = bytes;
-  return chunk >= 8 && bytes % chunk == 0 ? chunk : 0;
-}
-
-static uint32_t load_wide(mctx *x, ir_builder *b, uint32_t type, uint32_t addr, uint32_t chunk) {
-  ir_module *m = x->m;
-  uint32_t sc = ir_scalar_of(m, type), per = 32 / ir_bit_width(m, sc);
-  uint32_t wt = ir_type_vec(m, sc, per), ct = ir_type_vec(m, x->u32, chunk / 4);
-  /* at most 16 halfwords: 8 words */
-  uint32_t bytes = ir_vec_len(m, type) * ir_bit_width(m, sc) / 8, parts[8], np = 0;
-  for (uint32_t off = 0; off < bytes; off += chunk) {
-    uint32_t v = tr_load_psb(x->c, b, ct, mem_add_offset(x, b, addr, off), chunk);
-    for (uint32_t j = 0; j < chunk / 4; j++) parts[np++] = ir_op1(b, SpvOpBitcast, wt, ir_extract(b, x->u32, v, j));
-  }
-  return ir_emit(b, SpvOpCompositeConstruct, type, true, np, parts)->id;
-}
-
-static void store_wide(mctx *x, ir_builder *b, uint32_t addr, uint32_t value, uint32_t chunk) {
-  ir_module *m = x->m;
-  uint32_t type = ir_type_of(m, value), sc = ir_scalar_of(m, type), per = 32 / ir_bit_width(m, sc);
-  uint32_t wt = ir_type_vec(m, sc, per), ct = ir_type_vec(m, x->u32, chunk / 4);
-  uint32_t bytes = ir_vec_len(m, type) * ir_bit_width(m, sc) / 8, word = 0;
-  for (uint32_t off = 0; off < bytes; off += chunk) {
-    uint32_t words[4];
-    for (uint32_t j = 0; j < chunk / 4; j++, word++) {
-      ir_inst *sh = ir_emit(b, SpvOpVectorShuffle, wt, true, 2, (uint32_t[]){value, value});
-      for (uint32_t k = 0; k < per; k++) ir_push(m, sh, word * per + k, false);
-      words[j] = ir_op1(b, SpvOpBitcast, x->u32, sh->id);
-    }
-    uint32_t v = ir_emit(b, SpvOpCompositeConstruct, ct, true, chunk / 4, words)->id;
-    tr_store_psb(x->c, b, mem_add_offset(x, b, addr, off), v, chunk);
-  }
-}
-
 uint32_t mem_load(mctx *x, ir_builder *b, const tr_words *w, uint32_t type, uint32_t addr, uint32_t align) {
   ir_module *m = x->m;
-  uint32_t chunk = w ? 0 : wide_chunk(m, type, align);
-  if (chunk) return load_wide(x, b, type, addr, chunk);
   uint32_t types[64];
   uint64_t offs[64];
   int n = split_type(x, type, w != NULL, types, offs);
@@ -396,11 +349,6 @@ uint32_t mem_load(mctx *x, ir_builder *b, const tr_words *w, uint32_t type, uint
 void mem_store(mctx *x, ir_builder *b, const tr_words *w, uint32_t addr, uint32_t value, uint32_t align) {
   ir_module *m = x->m;
   uint32_t type = ir_type_of(m, value);
-  uint32_t chunk = w ? 0 : wide_chunk(m, type, align);
-  if (chunk) {
-    store_wide(x, b, addr, value, chunk);
-    return;
-  }
   uint32_t types[64];
   uint64_t offs[64];
   int n = split_type(x, type, w != NULL, types, offs);
@@ -675,7 +623,7 @@ static uint32_t check_align_for(mctx *x, uint32_t type, uint32_t claimed, uint32
   if (claimed > 16) claimed = 16;
   if (proven >= claimed || claimed < 8 || !ir_is_vector(m, type)) return 0;
   uint32_t cb = ir_bit_width(m, ir_scalar_of(m, type)) / 8;
-  if (cb < 4 && !wide_chunk(m, type, claimed)) return 0;
+  if (cb < 4 && tr_psb_chunk(m, type, claimed) < 8) return 0;
   /* lavapipe, OpenCV's sum of float4s: the check cost twice what the
    * four scalar loads it saves do (docs/benchmarks.md) */
   if (cb >= 4 && x->c->t->cpu_device) return 0;

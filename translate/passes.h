@@ -140,6 +140,10 @@ uint32_t tr_local_id(tr_ctx *c, ir_builder *b, uint32_t comp);
  * at 64-bit address `addr` with alignment `align`. */
 uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align);
 void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint32_t align);
+/* The bytes tr_load_psb/tr_store_psb move per access of a vector of 8- or
+ * 16-bit components at `align` (4, 8 or 16); 0 where they go component by
+ * component or `type` is no such vector. */
+uint32_t tr_psb_chunk(ir_module *m, uint32_t type, uint32_t align);
 
 /* A 32-bit OpSpecConstantOp `op` (IAdd, BitwiseAnd, ...) of a and b. */
 uint32_t tr_spec_op(tr_ctx *c, uint32_t op, uint32_t a, uint32_t b);

@@ -205,26 +205,43 @@ static uint32_t pow2_align(uint32_t align) { return align ? align & (0u - align)
  * quadratic in the kernel's size to compile (CTS basic vector_creation, 32
  * KiB of char16 vload lines: > 20 minutes; docs/drivers.md). They move as
  * 32-bit words where the alignment allows (bitcast to and from the
- * components), else component by component. 0: not such a vector. */
-static uint32_t narrow_vec_words(ir_module *m, uint32_t type, uint32_t align) {
-  if (!ir_is_vector(m, type) || component_bytes(m, type) >= 4) return 0;
+ * components), else component by component. */
+static bool narrow_vector(ir_module *m, uint32_t type) {
+  return ir_is_vector(m, type) && component_bytes(m, type) < 4;
+}
+
+uint32_t tr_psb_chunk(ir_module *m, uint32_t type, uint32_t align) {
+  if (!narrow_vector(m, type)) return 0;
+  align = pow2_align(align);
   uint32_t bytes = component_bytes(m, type) * ir_vec_len(m, type);
-  return align >= 4 && bytes % 4 == 0 ? bytes / 4 : UINT32_MAX;
+  if (align < 4 || bytes % 4) return 0;
+  /* The words of 8 or 16 bytes go in one uvec2 or uvec4 access where the
+   * alignment allows: CPU drivers pay per memory instruction and lane, and
+   * lavapipe moves a uchar16 four times faster in one 128-bit access than
+   * in four words (docs/benchmarks.md, "OpenCV's transparent API on
+   * lavapipe"). */
+  uint32_t chunk = align < 16 ? align : 16;
+  while (bytes % chunk) chunk >>= 1;
+  return chunk;
 }
 
 uint32_t tr_load_psb(tr_ctx *c, ir_builder *b, uint32_t type, uint32_t addr, uint32_t align) {
   ir_module *m = c->m;
   align = pow2_align(align);
   uint32_t cb = component_bytes(m, type);
-  uint32_t words = narrow_vec_words(m, type, align);
-  if (words && words != UINT32_MAX) {
-    uint32_t u32 = ir_type_int(m, 32, 0), wt = ir_type_vec(m, ir_scalar_of(m, type), 4 / cb), parts[16];
-    for (uint32_t i = 0; i < words; i++)
-      parts[i] = ir_op1(b, SpvOpBitcast, wt,
-                        load_psb_raw(b, u32, addr_plus(b, addr, 4ull * i), align_of_offset(align, 4ull * i)));
-    return words == 1 ? parts[0] : ir_emit(b, SpvOpCompositeConstruct, type, true, words, parts)->id;
+  uint32_t chunk = tr_psb_chunk(m, type, align);
+  if (chunk) {
+    /* at most 16 halfwords: 8 words */
+    uint32_t u32 = ir_type_int(m, 32, 0), ct = chunk == 4 ? u32 : ir_type_vec(m, u32, chunk / 4);
+    uint32_t wt = ir_type_vec(m, ir_scalar_of(m, type), 4 / cb), parts[8], np = 0;
+    for (uint32_t off = 0; off < cb * ir_vec_len(m, type); off += chunk) {
+      uint32_t v = load_psb_raw(b, ct, addr_plus(b, addr, off), align_of_offset(align, off));
+      for (uint32_t j = 0; j < chunk / 4; j++)
+        parts[np++] = ir_op1(b, SpvOpBitcast, wt, chunk == 4 ? v : ir_extract(b, u32, v, j));
+    }
+    return np == 1 ? parts[0] : ir_emit(b, SpvOpCompositeConstruct, type, true, np, parts)->id;
   }
-  if (!words && (align >= cb || ir_is_pointer(m, type))) return load_psb_raw(b, type, addr, align);
+  if (!narrow_vector(m, type) && (align >= cb || ir_is_pointer(m, type))) return load_psb_raw(b, type, addr, align);
   if (ir_is_vector(m, type)) {
     uint32_t n = ir_vec_len(m, type), sc = ir_scalar_of(m, type), parts[16];
     for (uint32_t i = 0; i < n && i < 16; i++)
@@ -248,22 +265,27 @@ void tr_store_psb(tr_ctx *c, ir_builder *b, uint32_t addr, uint32_t value, uint3
   align = pow2_align(align);
   uint32_t type = ir_type_of(m, value);
   uint32_t cb = component_bytes(m, type);
-  uint32_t words = narrow_vec_words(m, type, align);
-  if (words && words != UINT32_MAX) {
-    uint32_t u32 = ir_type_int(m, 32, 0), per = 4 / cb, wt = ir_type_vec(m, ir_scalar_of(m, type), per);
-    for (uint32_t i = 0; i < words; i++) {
-      uint32_t part = value;
-      if (words > 1) {
-        ir_inst *sh = ir_emit(b, SpvOpVectorShuffle, wt, true, 2, (uint32_t[]){value, value});
-        for (uint32_t j = 0; j < per; j++) ir_push(m, sh, i * per + j, false);
-        part = sh->id;
+  uint32_t chunk = tr_psb_chunk(m, type, align);
+  if (chunk) {
+    uint32_t u32 = ir_type_int(m, 32, 0), ct = chunk == 4 ? u32 : ir_type_vec(m, u32, chunk / 4);
+    uint32_t per = 4 / cb, wt = ir_type_vec(m, ir_scalar_of(m, type), per), n = ir_vec_len(m, type), word = 0;
+    for (uint32_t off = 0; off < cb * n; off += chunk) {
+      uint32_t words[4];
+      for (uint32_t j = 0; j < chunk / 4; j++, word++) {
+        uint32_t part = value;
+        if (n > per) {
+          ir_inst *sh = ir_emit(b, SpvOpVectorShuffle, wt, true, 2, (uint32_t[]){value, value});
+          for (uint32_t k = 0; k < per; k++) ir_push(m, sh, word * per + k, false);
+          part = sh->id;
+        }
+        words[j] = ir_op1(b, SpvOpBitcast, u32, part);
       }
-      store_psb_raw(b, addr_plus(b, addr, 4ull * i), ir_op1(b, SpvOpBitcast, u32, part),
-                    align_of_offset(align, 4ull * i));
+      uint32_t v = chunk == 4 ? words[0] : ir_emit(b, SpvOpCompositeConstruct, ct, true, chunk / 4, words)->id;
+      store_psb_raw(b, addr_plus(b, addr, off), v, align_of_offset(align, off));
     }
     return;
   }
-  if (!words && (align >= cb || ir_is_pointer(m, type))) {
+  if (!narrow_vector(m, type) && (align >= cb || ir_is_pointer(m, type))) {
     store_psb_raw(b, addr, value, align);
     return;
   }
