@@ -63,8 +63,21 @@ CL_API cl_int clGetDeviceIDs(cl_platform_id platform, cl_device_type device_type
   return found ? CL_SUCCESS : CL_DEVICE_NOT_FOUND;
 }
 
-/* Native widths: a work-item's own, 1 (0 for an unsupported type). */
-static cl_uint native_width(bool supported) { return supported ? 1 : 0; }
+/* Native widths (elements of `bytes` each). GPUs: a work-item's own, 1.
+ * CPU drivers run each invocation's vector operations across their lanes
+ * (lavapipe: 8 lanes of 32 bits, an int2 in two 256-bit registers), so a
+ * wider work-item shares per-invocation costs (loop control, loads of
+ * uniform values) between its elements, until the registers run out.
+ * hashcat sizes its work-items by this query; on lavapipe it runs
+ * fastest at 64-bit vectors, at least two elements: `-b` at int2 gives
+ * MD5 1.8x, SHA1 1.45x, SHA2-256 1.3x their speed at 1, and SHA2-512 at
+ * long2 1.1x; at int4 SHA2-256 runs at half the speed of int2
+ * (docs/benchmarks.md, "Small work-groups on CPU devices"). */
+static cl_uint native_width(cl_device_id dev, size_t bytes, bool supported) {
+  if (!supported) return 0;
+  if (device_type(dev) != CL_DEVICE_TYPE_CPU) return 1;
+  return bytes >= 4 ? 2 : (cl_uint)(8 / bytes);
+}
 
 /* Preferred vector widths (elements of `bytes` each). GPUs run a work-item
  * per lane, and wider work-items only cost registers: 1. CPU drivers
@@ -98,15 +111,15 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   case CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT: return INFO_VAL(cl_uint, preferred_width(device, 4, true));
   case CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG: return INFO_VAL(cl_uint, preferred_width(device, 8, true));
   case CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT: return INFO_VAL(cl_uint, preferred_width(device, 4, true));
-  case CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR:
-  case CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT:
-  case CL_DEVICE_NATIVE_VECTOR_WIDTH_INT:
-  case CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG:
-  case CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT: return INFO_VAL(cl_uint, 1);
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR: return INFO_VAL(cl_uint, native_width(device, 1, true));
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT: return INFO_VAL(cl_uint, native_width(device, 2, true));
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_INT: return INFO_VAL(cl_uint, native_width(device, 4, true));
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG: return INFO_VAL(cl_uint, native_width(device, 8, true));
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT: return INFO_VAL(cl_uint, native_width(device, 4, true));
   case CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE: return INFO_VAL(cl_uint, preferred_width(device, 8, fp64));
-  case CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE: return INFO_VAL(cl_uint, native_width(fp64));
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE: return INFO_VAL(cl_uint, native_width(device, 8, fp64));
   case CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF: return INFO_VAL(cl_uint, preferred_width(device, 2, fp16));
-  case CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: return INFO_VAL(cl_uint, native_width(fp16));
+  case CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: return INFO_VAL(cl_uint, native_width(device, 2, fp16));
   /* Vulkan does not report clocks. */
   case CL_DEVICE_MAX_CLOCK_FREQUENCY: return INFO_VAL(cl_uint, 0);
   case CL_DEVICE_ADDRESS_BITS: return INFO_VAL(cl_uint, 64);

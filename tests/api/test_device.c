@@ -308,10 +308,12 @@ TEST(device_info_values) {
   CHECK(n == sizeof pp[0] && pp[0] == 0);
 }
 
-/* Preferred vector widths: nonzero for every core type, 0 exactly for
- * double and half where unsupported (the spec); 128-bit vectors of every
- * type on CPU devices and 1 elsewhere (Shoal's choice: docs/benchmarks.md,
- * "OpenCV's transparent API on lavapipe"). */
+/* Preferred and native vector widths: nonzero for every core type, 0
+ * exactly for double and half where unsupported (the spec). Shoal's
+ * choices, 1 on GPUs: preferred, 128-bit vectors of every type on CPU
+ * devices (docs/benchmarks.md, "OpenCV's transparent API on lavapipe");
+ * native, 64-bit vectors of at least two elements ("Small work-groups on
+ * CPU devices"). */
 TEST(preferred_vector_widths) {
   cl_device_id d = cltest_device();
   bool cpu = DEV_VAL(d, CL_DEVICE_TYPE, cl_device_type) == CL_DEVICE_TYPE_CPU;
@@ -324,9 +326,14 @@ TEST(preferred_vector_widths) {
   CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT, cl_uint), cpu ? 4u : 1u);
   CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE, cl_uint), !fp64 ? 0u : cpu ? 2u : 1u);
   CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF, cl_uint), !fp16 ? 0u : cpu ? 8u : 1u);
-  /* the native widths stay those of a work-item: 1 */
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR, cl_uint), 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF, cl_uint), fp16 ? 1u : 0u);
+  /* native: 1 on GPUs; 64-bit vectors of at least two elements on CPUs */
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR, cl_uint), cpu ? 8u : 1u);
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT, cl_uint), cpu ? 4u : 1u);
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_INT, cl_uint), cpu ? 2u : 1u);
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG, cl_uint), cpu ? 2u : 1u);
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT, cl_uint), cpu ? 2u : 1u);
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE, cl_uint), !fp64 ? 0u : cpu ? 2u : 1u);
+  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF, cl_uint), !fp16 ? 0u : cpu ? 4u : 1u);
 }
 
 TEST(sub_devices) {
