@@ -214,7 +214,7 @@ uint32_t tr_psb_chunk(ir_module *m, uint32_t type, uint32_t align) {
   if (!narrow_vector(m, type)) return 0;
   align = pow2_align(align);
   uint32_t bytes = component_bytes(m, type) * ir_vec_len(m, type);
-  if (align < 4 || bytes % 4) return 0;
+  if (align < 4 || bytes % 4 || bytes > 32) return 0; /* OpenCL's widest: 16 halfwords */
   /* The words of 8 or 16 bytes go in one uvec2 or uvec4 access where the
    * alignment allows: CPU drivers pay per memory instruction and lane, and
    * lavapipe moves a uchar16 four times faster in one 128-bit access than
