@@ -260,7 +260,7 @@ static void bench_copy(env *e, cl_program plain, cl_program intel, size_t bytes)
                {"copy_cast", "copy4_cast", plain, n / 4, true},
                {"copy16_cast", "copy16_cast", plain, n / 4, true},
                {"block_copy", "block_copy4", intel, n / 4, false}};
-  for (int c = 0; c < 4; c++) {
+  for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
     if (!cases[c].p) {
       row(e, cases[c].name, "GB/s", NAN, "needs cl_intel_subgroups");
       continue;

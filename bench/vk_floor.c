@@ -459,6 +459,10 @@ int main(int argc, char **argv) {
                {"latency_prerecorded_wait_us", 0, 0},
                {"latency_rerecorded_wait_us", 1, 0}};
   double *t = malloc(sizeof *t * (size_t)rounds);
+  if (!t) {
+    fprintf(stderr, "vk_floor: out of memory for %d rounds\n", rounds);
+    return 1;
+  }
   for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
     for (int i = 0; i < rounds / 10; i++) round_us(&c, modes[m].rerecord, modes[m].poll); /* warm-up */
     for (int i = 0; i < rounds; i++) t[i] = round_us(&c, modes[m].rerecord, modes[m].poll);
@@ -533,6 +537,10 @@ int main(int argc, char **argv) {
   CHECK(vkResetCommandBuffer(c.cb, 0));
   record(&c);
   double *ts = malloc(sizeof *ts * (size_t)rounds);
+  if (!ts) {
+    fprintf(stderr, "vk_floor: out of memory for %d rounds\n", rounds);
+    return 1;
+  }
   for (int i = 0; i < rounds / 10; i++) round_flag_us(&c, &ts[0]);
   for (int i = 0; i < rounds; i++) t[i] = round_flag_us(&c, &ts[i]);
   qsort(t, (size_t)rounds, sizeof *t, cmp_double);
