@@ -319,21 +319,27 @@ TEST(preferred_vector_widths) {
   bool cpu = DEV_VAL(d, CL_DEVICE_TYPE, cl_device_type) == CL_DEVICE_TYPE_CPU;
   bool fp64 = DEV_VAL(d, CL_DEVICE_DOUBLE_FP_CONFIG, cl_device_fp_config) != 0;
   bool fp16 = DEV_VAL(d, CL_DEVICE_HALF_FP_CONFIG, cl_device_fp_config) != 0;
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR, cl_uint), cpu ? 16u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT, cl_uint), cpu ? 8u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT, cl_uint), cpu ? 4u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG, cl_uint), cpu ? 2u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT, cl_uint), cpu ? 4u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE, cl_uint), !fp64 ? 0u : cpu ? 2u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF, cl_uint), !fp16 ? 0u : cpu ? 8u : 1u);
-  /* native: 1 on GPUs; 64-bit vectors of at least two elements on CPUs */
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR, cl_uint), cpu ? 8u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT, cl_uint), cpu ? 4u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_INT, cl_uint), cpu ? 2u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG, cl_uint), cpu ? 2u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT, cl_uint), cpu ? 2u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE, cl_uint), !fp64 ? 0u : cpu ? 2u : 1u);
-  CHECK_EQ(DEV_VAL(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF, cl_uint), !fp16 ? 0u : cpu ? 4u : 1u);
+  /* each query, the type it is for (0 a core one) and its value on a CPU */
+  static const struct {
+    cl_device_info q;
+    int type;
+    cl_uint cpu;
+  } want[] = {
+      {CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR, 0, 16},  {CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT, 0, 8},
+      {CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT, 0, 4},    {CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG, 0, 2},
+      {CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT, 0, 4},  {CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE, 64, 2},
+      {CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF, 16, 8},  {CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR, 0, 8},
+      {CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT, 0, 4},     {CL_DEVICE_NATIVE_VECTOR_WIDTH_INT, 0, 2},
+      {CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG, 0, 2},      {CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT, 0, 2},
+      {CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE, 64, 2},   {CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF, 16, 4},
+  };
+  for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+    bool supported = want[i].type == 64 ? fp64 : want[i].type == 16 ? fp16 : true;
+    cl_uint expect = !supported ? 0u : cpu ? want[i].cpu : 1u;
+    cl_uint got = DEV_VAL(d, want[i].q, cl_uint);
+    if (got != expect) fprintf(stderr, "query 0x%x:\n", (unsigned)want[i].q);
+    CHECK_EQ(got, expect);
+  }
 }
 
 TEST(sub_devices) {
