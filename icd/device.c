@@ -67,12 +67,13 @@ CL_API cl_int clGetDeviceIDs(cl_platform_id platform, cl_device_type device_type
  * CPU drivers run each invocation's vector operations across their lanes
  * (lavapipe: 8 lanes of 32 bits, an int2 in two 256-bit registers), so a
  * wider work-item shares per-invocation costs (loop control, loads of
- * uniform values) between its elements, until the registers run out.
- * hashcat sizes its work-items by this query; on lavapipe it runs
- * fastest at 64-bit vectors, at least two elements: `-b` at int2 gives
- * MD5 1.8x, SHA1 1.45x, SHA2-256 1.3x their speed at 1, and SHA2-512 at
- * long2 1.1x; at int4 SHA2-256 runs at half the speed of int2
- * (docs/benchmarks.md, "Small work-groups on CPU devices"). */
+ * uniform values) between its elements, until its code outgrows the
+ * caches. hashcat sizes its work-items by this query. On lavapipe, `-b`
+ * at int2 gives MD5 1.8x, SHA1 1.45x, SHA2-256 1.3x their speed at 1,
+ * and SHA2-512 at long2 1.1x; int4 is faster still for MD5 but halves
+ * SHA2-256, whose unrolled code then outgrows the instruction cache
+ * (docs/benchmarks.md, "hashcat's vector width on lavapipe"). Hence
+ * 64-bit vectors, at least two elements. */
 static cl_uint native_width(cl_device_id dev, size_t bytes, bool supported) {
   if (!supported) return 0;
   if (device_type(dev) != CL_DEVICE_TYPE_CPU) return 1;
