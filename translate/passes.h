@@ -3,7 +3,7 @@
 #ifndef SHOAL_PASSES_H
 #define SHOAL_PASSES_H
 
-#include "ir.h"
+#include "ir/ir.h"
 #include "shoal_translate.h"
 
 /* A member of the push-constant block being laid out. */

@@ -8,17 +8,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "block_order.h"
-#include "builtin_dims.h"
-#include "builtin_import.h"
-#include "fast_math_fix.h"
-#include "input_fixup.h"
-#include "switch_split.h"
-#include "input_guard.h"
-#include "interface_fix.h"
+#include "input/fix_block_order.h"
+#include "input/fix_builtin_dims.h"
+#include "input/fix_builtin_imports.h"
+#include "input/fix_intel_fast_math.h"
+#include "input/fix_llvm_spirv15.h"
+#include "input/input_split_switches.h"
+#include "input/input_guard.h"
+#include "input/fix_interfaces.h"
 #include "passes.h"
-#include "spirv_tools.h"
-#include "spirv_names.h"
+#include "ir/spirv_tools.h"
+#include "ir/spirv_names.h"
 
 void tr_target_default(tr_target *t) {
   memset(t, 0, sizeof *t);
