@@ -68,6 +68,8 @@ typedef struct tr_target {
    * kind one kernel may bind (and of all kinds together). */
   bool storage_read_without_format, storage_write_without_format;
   uint32_t max_sampled_images, max_storage_images, max_image_resources;
+  /* Watching the pipeline (tr_debug below); NULL for none. */
+  const struct tr_debug *debug;
 } tr_target;
 
 enum { TR_FP16 = 1, TR_FP32 = 2, TR_FP64 = 4 };
@@ -294,6 +296,31 @@ typedef struct tr_program {
   uint64_t *globals_relocs;
   uint32_t nglobals_relocs;
 } tr_program;
+
+/* The pipeline (translate/passes.def), in order: each pass's name, the
+ * folder of translate/ its file is in, what it does, and whether it runs
+ * once on the module's words before the IR exists (else on each kernel's
+ * IR). For tools. */
+typedef struct tr_pass_info {
+  const char *name, *folder, *what;
+  bool input;
+} tr_pass_info;
+const tr_pass_info *tr_passes(size_t *count);
+
+/* Watching the pipeline (shoal-translate --print-after / --stop-after):
+ * after each pass named print_after (or every pass, with "all") the
+ * module as it then is goes to dump as SPIR-V words; `kernel` names the
+ * kernel whose IR it is, NULL for an input pass's whole module. With
+ * stop_after the pipeline also ends after that pass (the module goes to
+ * dump) and the translation fails with a note saying so. Modules between
+ * passes are OpenCL SPIR-V on its way to Vulkan's: not valid for either. */
+typedef void tr_dump_fn(void *user, const char *pass, const char *kernel, const uint32_t *words, size_t nwords);
+typedef struct tr_debug {
+  const char *print_after;
+  const char *stop_after;
+  tr_dump_fn *dump;
+  void *user;
+} tr_debug;
 
 /* Cheap structural check for clCreateProgramWithIL: the words are a
  * well-formed SPIR-V module (magic, header, instruction stream) that could

@@ -1,12 +1,14 @@
 /* shoal_translate_main.c: the shoal-translate command-line tool. Translates
  * an OpenCL SPIR-V module to Vulkan compute SPIR-V, one module per kernel,
- * and optionally prints the result as GLSL through SPIRV-Cross. */
+ * optionally prints the result as GLSL through SPIRV-Cross, and shows the
+ * pipeline (passes.def): its passes, and the module after any of them. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <spirv_cross/spirv_cross_c.h>
 
+#include "ir/ir.h"
 #include "shoal_translate.h"
 
 static void usage(FILE *f) {
@@ -17,7 +19,11 @@ static void usage(FILE *f) {
         "                       [--float-controls] [--fp32-correct-divide] [--unsafe-math]\n"
         "                       [--no-int64-atomics] [--float-atomic-add] [--vulkan-memory-model]\n"
         "                       [--loop-exits-via-header] [--split-rotate64] [--cpu-device]\n"
-        "With several kernels and no --kernel, OUT may contain %k, replaced by each kernel's name.\n",
+        "                       [--print-after PASS|all] [--stop-after PASS]\n"
+        "       shoal-translate --list-passes\n"
+        "With several kernels and no --kernel, OUT may contain %k, replaced by each kernel's name.\n"
+        "--print-after prints the module after PASS (every pass: all) as SPIR-V assembly, or as GLSL\n"
+        "after emit_module with --dump-glsl; --stop-after prints it and ends the pipeline there.\n",
         f);
 }
 
@@ -61,24 +67,67 @@ static char *out_name(const char *pattern, const char *kernel) {
   return s;
 }
 
-static void dump_glsl(const tr_kernel *k) {
+static void dump_glsl(const char *name, const uint32_t *words, size_t nwords) {
   spvc_context ctx = NULL;
   if (spvc_context_create(&ctx) != SPVC_SUCCESS) return;
   spvc_parsed_ir ir = NULL;
   spvc_compiler comp = NULL;
   spvc_compiler_options opts = NULL;
   const char *src = NULL;
-  if (spvc_context_parse_spirv(ctx, k->spirv, k->spirv_words, &ir) == SPVC_SUCCESS &&
+  if (spvc_context_parse_spirv(ctx, words, nwords, &ir) == SPVC_SUCCESS &&
       spvc_context_create_compiler(ctx, SPVC_BACKEND_GLSL, ir, SPVC_CAPTURE_MODE_TAKE_OWNERSHIP, &comp) == SPVC_SUCCESS &&
       spvc_compiler_create_compiler_options(comp, &opts) == SPVC_SUCCESS) {
     spvc_compiler_options_set_uint(opts, SPVC_COMPILER_OPTION_GLSL_VERSION, 460);
     spvc_compiler_options_set_bool(opts, SPVC_COMPILER_OPTION_GLSL_VULKAN_SEMANTICS, SPVC_TRUE);
     spvc_compiler_install_compiler_options(comp, opts);
-    if (spvc_compiler_compile(comp, &src) == SPVC_SUCCESS) printf("// kernel %s\n%s\n", k->name, src);
+    if (spvc_compiler_compile(comp, &src) == SPVC_SUCCESS) printf("// kernel %s\n%s\n", name, src);
   }
-  if (!src) fprintf(stderr, "shoal-translate: SPIRV-Cross could not print %s: %s\n", k->name,
+  if (!src) fprintf(stderr, "shoal-translate: SPIRV-Cross could not print %s: %s\n", name,
                     spvc_context_get_last_error_string(ctx));
   spvc_context_destroy(ctx);
+}
+
+static void list_passes(void) {
+  size_t n;
+  const tr_pass_info *p = tr_passes(&n);
+  printf("%-3s %-24s %-10s %s\n", "#", "pass", "folder", "what it does");
+  for (size_t i = 0; i < n; i++)
+    printf("%-3zu %-24s %-10s %s%s\n", i + 1, p[i].name, p[i].folder, p[i].input ? "(module) " : "", p[i].what);
+}
+
+static bool known_pass(const char *name) {
+  size_t n;
+  const tr_pass_info *p = tr_passes(&n);
+  for (size_t i = 0; i < n; i++)
+    if (!strcmp(p[i].name, name)) return true;
+  return false;
+}
+
+/* What --print-after and --stop-after show. */
+typedef struct watcher {
+  bool glsl;      /* emit_module's output as GLSL */
+  unsigned shown; /* modules printed */
+  bool failed;    /* one could not be */
+} watcher;
+
+static void show_module(void *user, const char *pass, const char *kernel, const uint32_t *words, size_t nwords) {
+  watcher *w = user;
+  printf("; ---- after %s%s%s\n", pass, kernel ? ", kernel " : "", kernel ? kernel : "");
+  if (w->glsl && !strcmp(pass, "emit_module")) {
+    dump_glsl(kernel ? kernel : "?", words, nwords);
+  } else {
+    char *err = NULL, *text = spvt_disassemble(words, nwords, &err);
+    if (text) fputs(text, stdout);
+    else {
+      fprintf(stderr, "shoal-translate: the module after %s cannot be disassembled: %s\n", pass,
+              err ? err : "out of memory");
+      w->failed = true;
+    }
+    free(text);
+    free(err);
+  }
+  w->shown++;
+  fflush(stdout);
 }
 
 static void print_reflection(const tr_kernel *k) {
@@ -104,6 +153,7 @@ int main(int argc, char **argv) {
   bool glsl = false, reflect = false, stats = false;
   tr_target t;
   tr_target_default(&t);
+  tr_debug debug = {0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
@@ -144,12 +194,27 @@ int main(int argc, char **argv) {
     } else if (!strcmp(a, "--fp32-correct-divide")) t.fp32_correctly_rounded_divide = true;
     else if (!strcmp(a, "--unsafe-math")) t.unsafe_math = true;
     else if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
+    else if (!strcmp(a, "--list-passes")) { list_passes(); return 0; }
+    else if (!strcmp(a, "--print-after") && i + 1 < argc) debug.print_after = argv[++i];
+    else if (!strcmp(a, "--stop-after") && i + 1 < argc) debug.stop_after = argv[++i];
     else if (a[0] != '-' && !in) in = a;
     else { usage(stderr); return 2; }
   }
-  if (!in || (!out && !glsl && !reflect && !stats)) {
+  if (!in || (!out && !glsl && !reflect && !stats && !debug.print_after && !debug.stop_after)) {
     usage(stderr);
     return 2;
+  }
+  const char *asked[2] = {debug.print_after, debug.stop_after};
+  for (int i = 0; i < 2; i++)
+    if (asked[i] && !(i == 0 && !strcmp(asked[i], "all")) && !known_pass(asked[i])) {
+      fprintf(stderr, "shoal-translate: no pass named %s (--list-passes lists them)\n", asked[i]);
+      return 2;
+    }
+  watcher w = {.glsl = glsl};
+  if (debug.print_after || debug.stop_after) {
+    debug.dump = show_module;
+    debug.user = &w;
+    t.debug = &debug;
   }
   size_t n = 0;
   uint32_t *words = read_file(in, &n);
@@ -162,8 +227,20 @@ int main(int argc, char **argv) {
   bool ok = tr_translate(words, n, &t, kernel, &p, &log);
   free(words);
   if (log && *log) fputs(log, stderr);
+  /* stopped as asked: success where every kernel's module was shown and
+   * nothing failed before the pass (the log then has only notes) */
+  if (debug.stop_after) {
+    bool errors = log && strstr(log, "error:");
+    free(log);
+    tr_program_free(p);
+    return !errors && w.shown && !w.failed ? 0 : 1;
+  }
   free(log);
   if (!ok) return 1;
+  if (w.failed) {
+    tr_program_free(p);
+    return 1;
+  }
   int rc = 0;
   if (out && p->nkernels > 1 && !strstr(out, "%k")) {
     fprintf(stderr, "shoal-translate: %u kernels: choose one with --kernel, or put %%k in the output name\n", p->nkernels);
@@ -182,7 +259,7 @@ int main(int argc, char **argv) {
       free(name);
     }
     if (reflect) print_reflection(k);
-    if (glsl) dump_glsl(k);
+    if (glsl) dump_glsl(k->name, k->spirv, k->spirv_words);
     /* one line per kernel, for scripts/structurizer-cost.sh */
     if (stats)
       printf("structurize %s blocks %u %u instructions %u %u\n", k->name, k->cf_blocks_before,

@@ -3,7 +3,7 @@
  * variables, the workgroup-size constant and PhysicalStorageBuffer access. */
 #include <string.h>
 
-#include "passes.h"
+#include "tr_ctx.h"
 
 int tr_pc_add(tr_ctx *c, uint32_t type, uint32_t size, uint32_t align, uint32_t limit) {
   if (c->npc >= TR_MAX_PC_MEMBERS) return -1;
@@ -492,4 +492,13 @@ void tr_workgroup_barrier(tr_ctx *c, ir_builder *b) {
 
 uint32_t tr_exchange_words(const tr_ctx *c) {
   return c->t->max_workgroup_invocations ? c->t->max_workgroup_invocations : 1024;
+}
+
+const tr_implicit tr_pack_implicits[3] = {TR_IMP_GROUP_OFFSET, TR_IMP_GLOBAL_SIZE, TR_IMP_ENQUEUED_LOCAL};
+
+uint32_t tr_imp_missing_bytes(const tr_ctx *c, const tr_implicit *which, size_t n) {
+  uint32_t bytes = 0;
+  for (size_t i = 0; i < n; i++)
+    if (c->implicit_member[which[i]] < 0) bytes += 12;
+  return bytes;
 }

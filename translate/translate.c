@@ -8,17 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "input/fix_block_order.h"
-#include "input/fix_builtin_dims.h"
-#include "input/fix_builtin_imports.h"
-#include "input/fix_intel_fast_math.h"
-#include "input/fix_llvm_spirv15.h"
-#include "input/input_split_switches.h"
-#include "input/input_guard.h"
-#include "input/fix_interfaces.h"
+#include "kernel/kernel.h"
+#include "memory/memory.h"
 #include "passes.h"
-#include "ir/spirv_tools.h"
-#include "ir/spirv_names.h"
 
 void tr_target_default(tr_target *t) {
   memset(t, 0, sizeof *t);
@@ -41,6 +33,16 @@ void tr_target_default(tr_target *t) {
   t->storage_read_without_format = t->storage_write_without_format = true;
   t->max_sampled_images = t->max_storage_images = t->max_image_resources = 1024;
   t->validate = true;
+}
+
+uint32_t tr_image_coords(tr_image_dim d) {
+  switch (d) {
+  case TR_IMG_3D:
+  case TR_IMG_2D_ARRAY: return 3;
+  case TR_IMG_2D:
+  case TR_IMG_1D_ARRAY: return 2;
+  default: return 1; /* 1D, buffer */
+  }
 }
 
 /* ---- a growing log ------------------------------------------------------ */
@@ -154,32 +156,75 @@ void tr_free_names(char **names, int count) {
   free(names);
 }
 
+/* ---- the pipeline ---------------------------------------------------------- */
+
+static const tr_pass_info pass_infos[] = {
+#define TR_INPUT_PASS(name, folder, what) {#name, #folder, what, true},
+#define TR_PASS(name, folder, what) {#name, #folder, what, false},
+#include "passes.def"
+};
+
+const tr_pass_info *tr_passes(size_t *count) {
+  *count = sizeof pass_infos / sizeof *pass_infos;
+  return pass_infos;
+}
+
+static tr_input_pass_fn *const input_passes[] = {
+#define TR_INPUT_PASS(name, folder, what) name,
+#include "passes.def"
+};
+#define N_INPUT_PASSES (sizeof input_passes / sizeof *input_passes)
+
+static tr_pass_fn *const kernel_passes[] = {
+#define TR_PASS(name, folder, what) name,
+#include "passes.def"
+};
+#define N_KERNEL_PASSES (sizeof kernel_passes / sizeof *kernel_passes)
+
+/* The module after pass `name` to the target's dump, where asked; true
+ * where the pipeline stops there. */
+static bool watch(const tr_target *t, const char *name, const char *kernel, const uint32_t *words, size_t n) {
+  const tr_debug *d = t ? t->debug : NULL;
+  if (!d || !d->dump) return false;
+  bool stop = d->stop_after && !strcmp(d->stop_after, name);
+  if (stop || (d->print_after && (!strcmp(d->print_after, name) || !strcmp(d->print_after, "all"))))
+    d->dump(d->user, name, kernel, words, n);
+  return stop;
+}
+
+/* watch() for a kernel's IR: written out only where someone looks. */
+static bool watch_ir(tr_ctx *c, const char *name) {
+  const tr_debug *d = c->t->debug;
+  if (!d || !d->dump) return false;
+  bool stop = d->stop_after && !strcmp(d->stop_after, name);
+  if (!stop && !(d->print_after && (!strcmp(d->print_after, name) || !strcmp(d->print_after, "all"))))
+    return false;
+  size_t n = 0;
+  uint32_t *w = ir_write(c->m, &n);
+  if (w) watch(c->t, name, c->m->kernel_name, w, n);
+  free(w);
+  return stop;
+}
+
 /* ---- one kernel ---------------------------------------------------------- */
 
-typedef bool (*pass_fn)(tr_ctx *);
-
-static void count_code(tr_ctx *c, uint32_t *blocks, uint32_t *insts) {
-  *blocks = *insts = 0;
-  IR_FOR_BLOCK(blk, c->k) {
-    (*blocks)++;
-    IR_FOR_INST(in, &blk->insts) (*insts)++;
+/* The kernel passes in table order, the IR validator after each when
+ * `check`; false with m->err set, or with *stopped where a tr_debug
+ * stop_after ended the pipeline. */
+static bool run_kernel_passes(tr_ctx *c, bool check, bool *stopped) {
+  *stopped = false;
+  for (size_t i = 0; i < N_KERNEL_PASSES; i++) {
+    const char *name = pass_infos[N_INPUT_PASSES + i].name;
+    if (!kernel_passes[i](c)) {
+      if (!c->m->err) ir_error(c->m, "pass %s failed", name);
+      return false;
+    }
+    if (check && !ir_validate(c->m, name)) return false;
+    if (watch_ir(c, name)) {
+      *stopped = true;
+      return false;
+    }
   }
-  *insts += *blocks; /* the labels */
-}
-
-static bool structurize_counted(tr_ctx *c) {
-  count_code(c, &c->out->cf_blocks_before, &c->out->cf_insts_before);
-  if (!pass_structurize(c)) return false;
-  count_code(c, &c->out->cf_blocks_after, &c->out->cf_insts_after);
-  return true;
-}
-
-static bool run_pass(tr_ctx *c, pass_fn fn, const char *name, bool check) {
-  if (!fn(c)) {
-    if (!c->m->err) ir_error(c->m, "pass %s failed", name);
-    return false;
-  }
-  if (check && !ir_validate(c->m, name)) return false;
   return true;
 }
 
@@ -238,27 +283,8 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
     out->implicit_offset[i] = -1;
   }
   bool check = t->validate || getenv("SHOAL_CHECK_IR");
-  bool ok = pass_select_kernel(c, name) && (!check || ir_validate(m, "read")) &&
-            run_pass(c, pass_inline, "inline", check) &&
-            run_pass(c, pass_prune, "prune", check) &&
-            run_pass(c, pass_builtins, "builtins", check) &&
-            run_pass(c, pass_args, "args", check) &&
-            run_pass(c, pass_fdiv, "fdiv", check) &&
-            run_pass(c, pass_printf, "printf", check) &&
-            run_pass(c, pass_opencl_std, "opencl-std", check) &&
-            run_pass(c, pass_subgroups, "subgroups", check) &&
-            run_pass(c, pass_async_copy, "async-copy", check) &&
-            run_pass(c, pass_memory, "memory", check) &&
-            run_pass(c, pass_local_index, "local-index", check) &&
-            run_pass(c, pass_images, "images", check) &&
-            run_pass(c, pass_pack, "pack", check) &&
-            run_pass(c, pass_legalize, "legalize", check) &&
-            run_pass(c, pass_cse, "cse", check) &&
-            run_pass(c, pass_rotate64, "rotate64", check) &&
-            run_pass(c, pass_logic_order, "logic-order", check) &&
-            run_pass(c, pass_loop_exits, "loop-exits", check) &&
-            run_pass(c, structurize_counted, "structurize", check) &&
-            run_pass(c, pass_finalize, "finalize", check);
+  bool stopped;
+  bool ok = run_kernel_passes(c, check, &stopped);
   if (ok && c->pc_size > t->max_push_constants) /* pass_args leaves room; this is the backstop */
     ok = ir_error(m, "implicit values and arguments need %u bytes of push constants; the device has %u",
                   c->pc_size, t->max_push_constants);
@@ -274,7 +300,7 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
       if (t->validate && !validate(w, n, output_env(t), log, "internal error: invalid Vulkan SPIR-V"))
         ok = false;
       if (ok && t->maximal_reconvergence) {
-        pass_finalize_maximal_reconvergence(c);
+        emit_maximal_reconvergence(c);
         uint32_t *w2 = ir_write(m, &n);
         if (!w2) {
           sb_printf(log, "error: kernel %s: out of host memory writing the module\n", name);
@@ -286,6 +312,8 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
         }
       }
     }
+  } else if (stopped) {
+    sb_printf(log, "note: kernel %s: stopped after %s\n", name, t->debug->stop_after);
   } else {
     sb_printf(log, "error: %s\n", m->err ? m->err : "translation failed");
   }
@@ -313,7 +341,7 @@ static void use_fixed(const uint32_t **words, size_t *nwords, uint32_t **ordered
  * the recorded parse, so that each kernel can be read from it again; NULL
  * with the reason in the log otherwise. */
 static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32_t **ordered, ir_parsed **parsed,
-                               strbuf *log) {
+                               const tr_target *t, strbuf *log) {
   char err[512];
   *ordered = NULL;
   if (parsed) *parsed = NULL;
@@ -321,48 +349,23 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
     sb_printf(log, "error: %s\n", err);
     return NULL;
   }
-  /* llvm-spirv-15 writes instructions SPIR-V 1.4 removed and variables
-   * after other instructions (input_fixup.c), and can write a block before
-   * its dominator (block_order.c) */
-  size_t fixed_n = *nwords_io;
-  uint32_t *fixed = tr_fix_input(*words, *nwords_io);
-  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
-  fixed = tr_strip_input_merges(*words, *nwords_io, &fixed_n);
-  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
-  /* and a switch of any size as one OpSwitch (switch_split.c) */
-  if (!tr_split_switches(*words, *nwords_io, &fixed, &fixed_n)) {
-    sb_printf(log, "error: out of host memory\n");
-    return NULL;
+  /* the input passes of passes.def, each on the words the last left */
+  for (size_t i = 0; i < N_INPUT_PASSES; i++) {
+    uint32_t *fixed = NULL;
+    size_t fixed_n = 0;
+    char *msg = NULL;
+    if (!input_passes[i](*words, *nwords_io, &fixed, &fixed_n, &msg)) {
+      sb_printf(log, "error: %s\n", msg ? msg : "out of host memory");
+      free(msg);
+      return NULL;
+    }
+    use_fixed(words, nwords_io, ordered, fixed, fixed_n);
+    if (watch(t, pass_infos[i].name, NULL, *words, *nwords_io)) {
+      sb_printf(log, "note: stopped after %s\n", pass_infos[i].name);
+      return NULL;
+    }
   }
-  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
-  fixed_n = *nwords_io;
-  fixed = tr_order_blocks(*words, *nwords_io);
-  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
-  /* built-ins declared as imported UniformConstant variables (older
-   * producers; builtin_import.c) */
-  fixed = tr_fix_builtin_imports(*words, *nwords_io, &fixed_n);
-  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
-  fixed = tr_fix_interfaces(*words, *nwords_io, &fixed_n);
-  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
-  fixed = tr_drop_intel_fast_math(*words, *nwords_io, &fixed_n);
-  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
-  /* specialization constants the caller has not fixed keep their defaults
-   * (spec_constants.c); an OpenCL build is their last chance to change */
-  fixed = tr_specialize(*words, *nwords_io, NULL, 0, &fixed_n);
-  if (!fixed) {
-    sb_printf(log, "error: out of host memory\n");
-    return NULL;
-  }
-  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
-  /* get_global_id(4) and friends at constant dimensions past 2 (builtin_dims.c) */
-  fixed = tr_fix_builtin_dims(*words, *nwords_io, &fixed_n);
-  use_fixed(words, nwords_io, ordered, fixed, fixed_n);
   size_t nwords = *nwords_io;
-  if (!tr_guard_input(*words, nwords, err, sizeof err)) {
-    sb_printf(log, "error: invalid OpenCL SPIR-V: %s\n", err);
-    return NULL;
-  }
-  if (!validate(*words, nwords, SPVT_OPENCL, log, "error: invalid OpenCL SPIR-V")) return NULL;
   ir_parsed *p = ir_parse(*words, nwords, err, sizeof err);
   ir_module *m = p ? ir_read_parsed(p, NULL, err, sizeof err) : NULL;
   if (!m) {
@@ -409,7 +412,7 @@ static bool program_globals(const ir_parsed *parsed, tr_program *p, strbuf *log)
 bool tr_check_input(const uint32_t *words, size_t nwords, char **log_out) {
   strbuf log = {0};
   uint32_t *ordered;
-  ir_module *m = read_checked(&words, &nwords, &ordered, NULL, &log);
+  ir_module *m = read_checked(&words, &nwords, &ordered, NULL, NULL, &log);
   bool ok = m != NULL;
   ir_module_free(m);
   free(ordered);
@@ -423,7 +426,7 @@ bool tr_translate(const uint32_t *words, size_t nwords, const tr_target *target,
   *out = NULL;
   uint32_t *ordered;
   ir_parsed *parsed; /* one grammar-aware parse, read afresh for each kernel */
-  ir_module *m = read_checked(&words, &nwords, &ordered, &parsed, &log);
+  ir_module *m = read_checked(&words, &nwords, &ordered, &parsed, target, &log);
   if (!m) {
     free(ordered);
     *log_out = sb_take(&log);

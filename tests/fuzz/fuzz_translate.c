@@ -26,7 +26,7 @@
 #include <unistd.h>
 
 #include "shoal_translate.h"
-#include "ir/spirv_tools.h"
+#include "ir/ir.h"
 
 #ifndef SHOAL_KERNEL_DIR
 #define SHOAL_KERNEL_DIR "."

@@ -2,7 +2,7 @@
  * named types (<len><name>), pointers with CV and address-space
  * qualifiers (P U3AS1 K ...), and the substitutions S_, S0_, ... that the
  * repeated use of a vector, named or pointer type produces. */
-#include "demangle.h"
+#include "builtins.h"
 
 #include <ctype.h>
 #include <string.h>

@@ -3,7 +3,7 @@
  * to a smaller float format and an integer converted to a float format,
  * each in an explicit rounding mode, and a half widened to float. Used by
  * vstore_half, decorated conversions, half round trips and write_imageh. */
-#include "float_bits.h"
+#include "builtins.h"
 
 #define C(v) ir_const_splat(m, ut, (uint64_t)(v))
 #define OP2(op, a, c) ir_op2(b, op, ut, a, c)

@@ -28,8 +28,9 @@
  * It runs before pass_opencl_std, so only operations the program wrote are
  * touched: the math expansions use OpFDiv where its range is known to hold
  * and decorate what they need. See docs/builtins.md, "Division". */
-#include "float_bits.h"
+#include "builtins.h"
 #include "math_ir.h"
+#include "passes.h"
 
 /* ---- correctly rounded division (float or double) ----------------------- */
 
@@ -210,7 +211,7 @@ static bool rearrangeable(ir_module *m, ir_inst *in) {
   }
 }
 
-bool pass_fdiv(tr_ctx *c) {
+bool lower_fdiv(tr_ctx *c) {
   ir_module *m = c->m;
   IR_FOR_BLOCK(blk, c->k) {
     IR_FOR_INST(in, &blk->insts) {

@@ -2,7 +2,8 @@
  * SPIR-V or GLSL.std.450. Dispatches to the family files (opencl_std_*.c)
  * and holds the helpers they share. */
 #include "opencl_std.h"
-#include "ir/spirv_names.h"
+#include "passes.h"
+#include "ir/ir.h"
 
 uint32_t ocl_glsl(ir_module *m) {
   if (!m->glsl_std) {
@@ -65,7 +66,7 @@ unsupported: {
 }
 }
 
-bool pass_opencl_std(tr_ctx *c) {
+bool lower_opencl_std(tr_ctx *c) {
   ir_module *m = c->m;
   if (!m->opencl_std) return true;
   uint32_t bound0 = m->bound;

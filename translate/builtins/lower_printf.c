@@ -17,7 +17,7 @@
 
 #include <spirv/unified1/OpenCL.std.h>
 
-#include "ir/ir_edit.h"
+#include "ir/ir.h"
 #include "passes.h"
 
 typedef struct pctx {
@@ -272,7 +272,7 @@ static void remove_dead_pointers(tr_ctx *c) {
   }
 }
 
-bool pass_printf(tr_ctx *c) {
+bool lower_printf(tr_ctx *c) {
   ir_module *m = c->m;
   if (!m->opencl_std) return true;
   pctx x = {.c = c, .m = m, .uses = ir_use_counts(m), .u32 = ir_type_int(m, 32, 0)};

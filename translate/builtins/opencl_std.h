@@ -8,7 +8,8 @@
 #include <spirv/unified1/GLSL.std.450.h>
 #include <spirv/unified1/OpenCL.std.h>
 
-#include "passes.h"
+#include "builtins.h"
+#include "tr_ctx.h"
 
 typedef struct ocl_call {
   tr_ctx *c;
@@ -26,7 +27,6 @@ uint32_t ocl_lower_data(ocl_call *k);
 uint32_t ocl_lower_math(ocl_call *k);
 
 /* Shared helpers. */
-uint32_t ocl_glsl(ir_module *m); /* the GLSL.std.450 import, made on first use */
 uint32_t ocl_g1(ocl_call *k, uint32_t type, uint32_t inst, uint32_t x);
 uint32_t ocl_g2(ocl_call *k, uint32_t type, uint32_t inst, uint32_t x, uint32_t y);
 uint32_t ocl_g3(ocl_call *k, uint32_t type, uint32_t inst, uint32_t x, uint32_t y, uint32_t z);

@@ -3,7 +3,6 @@
  * variants), shuffle/shuffle2, select, bitselect, and prefetch (a no-op).
  * Loads and stores are emitted on the original OpenCL pointers, so the
  * memory pass lowers them like any other access. */
-#include "float_bits.h"
 #include "opencl_std.h"
 
 static uint32_t u32t(ocl_call *k) { return ir_type_int(k->m, 32, 0); }

@@ -21,7 +21,7 @@
  *
  * Sub-group operations keep their meaning: lanes that leave skip the rest
  * of the iteration as before and wait at the loop's merge. */
-#include "ir/ir_cfg.h"
+#include "ir/ir.h"
 #include "passes.h"
 
 typedef struct lex {
@@ -353,7 +353,7 @@ static bool one_loop(tr_ctx *c) {
   return false;
 }
 
-bool pass_loop_exits(tr_ctx *c) {
+bool lower_loop_exits(tr_ctx *c) {
   if (!c->t->loop_exits_via_header) return true;
   ir_remove_unreachable(c->m, c->k);
   /* each rewrite leaves its loop without escaping values */

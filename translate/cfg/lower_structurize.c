@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir/ir_cfg.h"
+#include "ir/ir.h"
 #include "passes.h"
 
 typedef struct loop loop;
@@ -1109,7 +1109,7 @@ static void entry_with_variables(sctx *s) {
   emit_branch(s, entry, old);
 }
 
-bool pass_structurize(tr_ctx *c) {
+static bool structurize_cfg(tr_ctx *c) {
   ir_module *m = c->m;
   sctx *s = ir_alloc(m, sizeof *s);
   s->c = c;
@@ -1203,4 +1203,23 @@ bool pass_structurize(tr_ctx *c) {
   entry_with_variables(s);
   reorder_blocks(s);
   return !ir_failed(m);
+}
+
+/* Blocks and instructions (labels counted) of the kernel, for the
+ * reflection's statistics of what structurizing costs
+ * (scripts/structurizer-cost.sh). */
+static void count_code(tr_ctx *c, uint32_t *blocks, uint32_t *insts) {
+  *blocks = *insts = 0;
+  IR_FOR_BLOCK(blk, c->k) {
+    (*blocks)++;
+    IR_FOR_INST(in, &blk->insts) (*insts)++;
+  }
+  *insts += *blocks;
+}
+
+bool lower_structurize(tr_ctx *c) {
+  count_code(c, &c->out->cf_blocks_before, &c->out->cf_insts_before);
+  if (!structurize_cfg(c)) return false;
+  count_code(c, &c->out->cf_blocks_after, &c->out->cf_insts_after);
+  return true;
 }

@@ -17,8 +17,9 @@
  * time (Intel hardware writes bytes). docs/images.md. */
 #include <string.h>
 
-#include "images.h"
-#include "ir/ir_branch.h"
+#include "images_internal.h"
+#include "memory/memory.h"
+#include "ir/ir.h"
 
 static const uint32_t log2_of[17] = {[1] = 0, [2] = 1, [4] = 2, [8] = 3, [16] = 4};
 

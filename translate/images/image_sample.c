@@ -10,7 +10,7 @@
  * mode is selected by it (folded when the pipeline is made). */
 #include <spirv/unified1/GLSL.std.450.h>
 
-#include "images.h"
+#include "images_internal.h"
 
 enum { ADDR_NONE = 0, ADDR_EDGE = 1, ADDR_CLAMP = 2, ADDR_REPEAT = 3, ADDR_MIRROR = 4 };
 

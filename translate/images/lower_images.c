@@ -13,12 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "builtins/demangle.h"
-#include "builtins/float_bits.h"
-#include "images.h"
-#include "ir/ir_branch.h"
-#include "builtins/opencl_std.h"
-#include "ir/spirv_names.h"
+#include "builtins/builtins.h"
+#include "images_internal.h"
+#include "passes.h"
+#include "subgroups/subgroups.h"
+#include "ir/ir.h"
 
 #include <spirv/unified1/GLSL.std.450.h>
 
@@ -121,7 +120,6 @@ uint32_t img_spatial(tr_image_dim d) {
   return d == TR_IMG_3D ? 3 : d == TR_IMG_2D || d == TR_IMG_2D_ARRAY ? 2 : 1;
 }
 bool img_arrayed(tr_image_dim d) { return d == TR_IMG_1D_ARRAY || d == TR_IMG_2D_ARRAY; }
-uint32_t tr_image_coords(tr_image_dim d) { return img_spatial(d) + (img_arrayed(d) ? 1 : 0); }
 
 static bool sampled_view(uint32_t view) { return view == TR_VIEW_SAMPLED || view == TR_VIEW_RAW_SAMPLED; }
 
@@ -213,57 +211,24 @@ uint32_t img_fetch(ix *x, img_arg *a, uint32_t view, img_kind kind, uint32_t coo
   return f->id;
 }
 
-/* The size an image argument's uses read (img_size), given by pass_args:
- * the words the runtime passes with the arguments (tr_arg.size_where), one
- * per coordinate; 1 beyond them. */
-void tr_image_sizes(tr_ctx *c, uint32_t param, uint32_t n, const uint32_t *words) {
-  struct tr_images *im = c->images;
-  for (uint32_t i = 0; im && i < im->nimg; i++) {
-    img_arg *a = &im->img[i];
-    if (a->param != param) continue;
-    for (uint32_t k = 0; k < 3; k++) a->size[k] = k < n ? words[k] : ir_const_u32(c->m, 1);
-  }
-}
-
-/* ---- arguments ------------------------------------------------------------------ */
-
-static struct tr_images *images_of(tr_ctx *c) {
-  if (!c->images) c->images = ir_alloc(c->m, sizeof *c->images);
-  return c->images;
-}
-
-bool tr_image_param(tr_ctx *c, ir_inst *param, uint32_t index, tr_arg *out) {
+/* lower_images' view of the image and sampler arguments lower_args
+ * recorded (tr_ctx.image_params), in the order of the parameters. */
+static struct tr_images *images_from_params(tr_ctx *c) {
   ir_module *m = c->m;
-  struct tr_images *im = images_of(c);
-  ir_inst *t = ir_type_inst(m, param->type);
-  out->size = 8; /* a cl_mem or cl_sampler handle */
-  out->align = 8;
-  out->where = TR_IN_SPEC;
-  out->space = TR_AS_GLOBAL;
-  if (t->op == SpvOpTypeSampler) {
-    out->kind = TR_ARG_SAMPLER;
-    out->space = TR_AS_PRIVATE;
-    im->smp = ir_grow(m, im->smp, im->nsmp, &im->capsmp, sizeof *im->smp, 8);
-    im->smp[im->nsmp++] = (img_sampler_arg){param->id, index, 0};
-    return true;
+  struct tr_images *im = ir_alloc(m, sizeof *im);
+  for (uint32_t i = 0; i < c->nimage_params; i++) {
+    const tr_image_param *p = &c->image_params[i];
+    if (p->sampler) {
+      im->smp = ir_grow(m, im->smp, im->nsmp, &im->capsmp, sizeof *im->smp, 8);
+      im->smp[im->nsmp++] = (img_sampler_arg){p->param, p->index, 0};
+      continue;
+    }
+    im->img = ir_grow(m, im->img, im->nimg, &im->capimg, sizeof *im->img, 8);
+    img_arg *a = &im->img[im->nimg++];
+    *a = (img_arg){.param = p->param, .index = p->index, .dim = p->dim, .access = p->access};
+    for (uint32_t k = 0; k < 3; k++) a->size[k] = p->size[k];
   }
-  uint32_t dim = t->w[1], depth = t->w[2], arrayed = t->w[3], ms = t->w[4];
-  tr_image_dim d;
-  if (dim == SpvDim1D) d = arrayed ? TR_IMG_1D_ARRAY : TR_IMG_1D;
-  else if (dim == SpvDim2D) d = arrayed ? TR_IMG_2D_ARRAY : TR_IMG_2D;
-  else if (dim == SpvDim3D && !arrayed) d = TR_IMG_3D;
-  else if (dim == SpvDimBuffer && !arrayed) d = TR_IMG_BUFFER;
-  else return ir_error(m, "image argument %s has an unsupported image type (dimension %u)", ir_id_str(m, param->id), dim);
-  if (depth == 1 || ms)
-    return ir_error(m, "image argument %s: depth and multi-sample images are not supported", ir_id_str(m, param->id));
-  uint32_t acc = t->n > 7 ? t->w[7] : SpvAccessQualifierReadOnly;
-  out->kind = TR_ARG_IMAGE;
-  out->image_dim = d;
-  out->access = acc == SpvAccessQualifierWriteOnly ? TR_ACCESS_WRITE
-              : acc == SpvAccessQualifierReadWrite ? TR_ACCESS_READ_WRITE : TR_ACCESS_READ;
-  im->img = ir_grow(m, im->img, im->nimg, &im->capimg, sizeof *im->img, 8);
-  im->img[im->nimg++] = (img_arg){.param = param->id, .index = index, .dim = d, .access = out->access};
-  return true;
+  return im;
 }
 
 /* ---- finding what an instruction uses ------------------------------------------ */
@@ -635,10 +600,10 @@ static bool check_limits(tr_ctx *c, const struct tr_images *im) {
   return true;
 }
 
-bool pass_images(tr_ctx *c) {
+bool lower_images(tr_ctx *c) {
   ir_module *m = c->m;
-  struct tr_images *im = c->images;
-  if (!im || (!im->nimg && !im->nsmp)) return true;
+  if (!c->nimage_params) return true;
+  struct tr_images *im = c->images = images_from_params(c);
   pctx p = {.x = {.c = c, .m = m, .u32 = ir_type_int(m, 32, 0), .f32 = ir_type_float(m, 32),
                   .boolt = ir_type_bool(m)},
             .im = im};

@@ -6,12 +6,12 @@
  * written in reverse post-order of the CFG (a dominator is always visited
  * first), unreachable blocks after them in their original order. The rest
  * of the translator does not depend on block order. */
-#include "fix_block_order.h"
+#include "input.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir/spirv_tools.h"
+#include "ir/ir.h"
 
 enum {
   OP_FUNCTION = 54, OP_FUNCTION_END = 56, OP_LABEL = 248, OP_BRANCH = 249,

@@ -6,7 +6,7 @@
  * module-level OpConstant with the same result id, so every use stays
  * valid. (A run-time dimension arrives as OpVectorExtractDynamic, which
  * pass_builtins guards.) */
-#include "fix_builtin_dims.h"
+#include "input.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

@@ -9,7 +9,7 @@
  * pointee (a pointer type is added where the module has none), loses its
  * import (a built-in is the device's, there is nothing to link) and joins
  * every entry point's interface, where SPIR-V wants Input variables. */
-#include "fix_builtin_imports.h"
+#include "input.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

@@ -7,7 +7,7 @@
  * only allow what Vulkan drivers may do to undecorated code anyway, and
  * the standard bits beside them (Fast, AllowRecip, ...) say what the
  * translator uses, so the extension is dropped before validation. */
-#include "fix_intel_fast_math.h"
+#include "input.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

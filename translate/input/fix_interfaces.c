@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fix_interfaces.h"
+#include "input.h"
 
 enum { OP_ENTRY_POINT = 15, OP_FUNCTION = 54, OP_VARIABLE = 59, SC_FUNCTION = 7 };
 

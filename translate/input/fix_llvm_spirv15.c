@@ -11,7 +11,7 @@
  *   lifetime markers use), which SPIR-V forbids (2.16.1): the entry
  *   block's variables move to its top, in their order. A variable's
  *   operands are module-level, so moving it up changes nothing else. */
-#include "fix_llvm_spirv15.h"
+#include "input.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

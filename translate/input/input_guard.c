@@ -7,7 +7,7 @@
  * 56 bits), which the translator would carry into invalid Vulkan modules.
  * Such modules are refused here, with a message, before the validator
  * sees them. Each check below says what it protects. */
-#include "input_guard.h"
+#include "input.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +16,7 @@
 #include <spirv/unified1/OpenCL.std.h>
 #include <spirv/unified1/spirv.h>
 
-#include "ir/spirv_tools.h"
+#include "ir/ir.h"
 
 typedef struct def {
   uint32_t id, opcode, type;

@@ -29,7 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "input_split_switches.h"
+#include "input.h"
 
 /* spirv.h's table is a C99 inline function: this declaration makes this
  * file its external definition. */

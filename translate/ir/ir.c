@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "spirv_names.h"
 
 /* ---- arena ------------------------------------------------------------ */
 
@@ -922,4 +921,19 @@ uint32_t *ir_use_counts(ir_module *m) {
     IR_FOR_BLOCK(b, f) count_list(&b->insts, c, m->bound);
   }
   return c;
+}
+
+/* ---- opcode classes ------------------------------------------------------ */
+
+bool ir_is_atomic(uint32_t op) {
+  return (op >= SpvOpAtomicLoad && op <= SpvOpAtomicXor) || op == SpvOpAtomicFlagTestAndSet ||
+         op == SpvOpAtomicFlagClear || op == SpvOpAtomicFAddEXT || op == SpvOpAtomicFMinEXT ||
+         op == SpvOpAtomicFMaxEXT;
+}
+
+bool ir_is_subgroup_op(uint32_t op) {
+  return (op >= SpvOpGroupAll && op <= SpvOpGroupSMax) ||
+         (op >= SpvOpGroupNonUniformElect && op <= SpvOpGroupNonUniformQuadSwap) ||
+         op == SpvOpGroupNonUniformRotateKHR ||
+         (op >= SpvOpSubgroupShuffleINTEL && op <= SpvOpSubgroupImageBlockWriteINTEL);
 }

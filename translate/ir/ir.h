@@ -356,4 +356,143 @@ uint32_t *ir_write(const ir_module *m, size_t *nwords);
  * in range). Returns false with a message in m->err on a violation. */
 bool ir_validate(ir_module *m, const char *after_pass);
 
+/* Opcode classes (ir.c): the atomic instructions (OpenCL's atomics and
+ * atomic_flag, the float atomics of SPV_EXT_shader_atomic_float*), and
+ * the sub-group instructions (the Group and GroupNonUniform operations
+ * and SPV_INTEL_subgroups' shuffles and block reads and writes). */
+bool ir_is_atomic(uint32_t op);
+bool ir_is_subgroup_op(uint32_t op);
+
+/* ---- control-flow graph analyses over a function of the IR. */
+/* Fills succ/pred, reverse post-order, idom/ipdom and dominance intervals
+ * of every block of `f`. Blocks unreachable from the entry get rpo -1 and
+ * no dominators; blocks that cannot reach an exit get no post-dominator. */
+bool ir_cfg_build(ir_module *m, ir_func *f);
+/* Does `a` (post-)dominate `b`? Reflexive. Valid after ir_cfg_build. */
+bool ir_dominates(const ir_block *a, const ir_block *b);
+bool ir_postdominates(const ir_block *a, const ir_block *b);
+/* Successor labels of a terminator, deduplicated; returns the count. */
+uint32_t ir_succ_labels(const ir_inst *term, uint32_t *out, uint32_t max);
+/* Deletes blocks unreachable from the entry and their phi operands. */
+void ir_remove_unreachable(ir_module *m, ir_func *f);
+
+/* ---- control flow that lowerings add in the middle of a block: a
+ * block split in two, an if/else around a run-time choice, and loops (CAS
+ * retries, locks). The structurizer runs later, so the shapes need no merge
+ * instructions.
+ *
+ * Code is placed by position: an instruction before which new code goes.
+ * After a split the position keeps its meaning (it moved to the new block,
+ * with everything after it), so helpers nest: a position at the end of one
+ * side of an if/else stays at the end of that side whatever is built
+ * before it. */
+/* Moves `pos` and the instructions after it into a new block placed right
+ * after pos's block; the old block is left without a terminator. Phis of
+ * the moved terminator's successors then name the new block. */
+ir_block *ir_split_before(ir_module *m, ir_inst *pos);
+/* A new empty block right after `after`. */
+ir_block *ir_new_block_after(ir_module *m, ir_block *after);
+
+/* `if (cond) {...} else {...}` before pos, which moves to the join block.
+ * *then_end and *else_end are the branches that end each side: code for a
+ * side goes before them. */
+void ir_if_else(ir_module *m, ir_inst *pos, uint32_t cond, ir_inst **then_end, ir_inst **else_end);
+/* An OpPhi at the top of pos's block choosing `a` where control came from
+ * the block that ends with a_end (and `b` likewise). */
+uint32_t ir_phi2(ir_module *m, ir_inst *pos, uint32_t type, uint32_t a, const ir_inst *a_end, uint32_t b,
+                 const ir_inst *b_end);
+
+/* A loop before pos: control enters a new block (the loop's head), whose
+ * code goes before *body_end; ir_loop_close sets the loop's exit
+ * condition. pos moves to the block after the loop. *entry_end is the
+ * branch into the loop from the block before it. */
+void ir_loop(ir_module *m, ir_inst *pos, ir_inst **entry_end, ir_inst **body_end);
+/* Ends the body: leave the loop when `done` holds, else go around. */
+void ir_loop_close(ir_module *m, const ir_inst *entry_end, ir_inst *body_end, uint32_t done);
+/* A phi at the top of the loop's head: `init` on entry; the value around
+ * the back edge (defined later in the body) comes with ir_phi_set_back. */
+ir_inst *ir_loop_phi(ir_module *m, const ir_inst *entry_end, uint32_t type, uint32_t init);
+void ir_phi_set_back(ir_module *m, ir_inst *phi, uint32_t next, const ir_inst *body_end);
+
+/* ---- conditional code inside a block, for passes that lower one
+ * instruction into code with a branch (an image write guarded by bounds).
+ * The CFG comes out unstructured; pass_structurize structures it later. */
+typedef struct ir_if {
+  ir_block *head;  /* ends in the conditional branch */
+  ir_block *merge; /* holds what followed the builder's position */
+} ir_if;
+
+/* Splits the builder's block at its position: what precedes stays in the
+ * head, which branches on `cond` to a new block (where the builder now
+ * emits) or to the merge block, which takes the rest of the block (none
+ * when the builder is at the end of a block being built: nested ifs). */
+ir_if ir_if_begin(ir_builder *b, uint32_t cond);
+/* Ends the conditional code (the builder's block branches to the merge
+ * block) and moves the builder to the start of the merge block. Returns
+ * the block the conditional code ended in, for phis. */
+ir_block *ir_if_end(ir_builder *b, const ir_if *s);
+/* In the merge block: `then_value` from `then_end`, `else_value` from the
+ * head. */
+uint32_t ir_if_phi(ir_builder *b, const ir_if *s, ir_block *then_end, uint32_t type, uint32_t then_value,
+                   uint32_t else_value);
+
+/* ---- the translator's only door to SPIRV-Tools (its C header
+ * defines a global constant, so exactly one C file may include it). */
+
+/* One operand of a parsed instruction. */
+typedef struct spvt_operand {
+  uint16_t offset, nwords; /* in words from the instruction's start */
+  bool isid;               /* an id reference (value, type, scope, semantics) */
+  bool is_result;          /* the result id */
+  bool is_result_type;     /* the result type id */
+} spvt_operand;
+
+typedef struct spvt_inst {
+  const uint32_t *words;
+  uint16_t nwords, opcode;
+  uint32_t type_id, result_id;
+  const spvt_operand *ops;
+  uint16_t nops;
+} spvt_inst;
+
+/* Return false to stop parsing (the callback then sets its own message). */
+typedef bool (*spvt_header_fn)(void *user, uint32_t version, uint32_t generator, uint32_t bound);
+typedef bool (*spvt_inst_fn)(void *user, const spvt_inst *inst);
+
+/* Parses a binary with the grammar of SPIR-V 1.6 (a superset of earlier
+ * versions). On a malformed stream returns false with SPIRV-Tools'
+ * diagnostic in err (unless a callback stopped the parse). */
+bool spvt_parse(const uint32_t *words, size_t n, void *user, spvt_header_fn header,
+                spvt_inst_fn inst, char *err, size_t errlen);
+
+typedef enum spvt_env {
+  SPVT_OPENCL,     /* OpenCL environment for the module's version */
+  SPVT_VULKAN_1_1, /* SPIR-V 1.3 */
+  SPVT_VULKAN_1_1_SPIRV_1_4,
+  SPVT_VULKAN_1_2,
+  SPVT_VULKAN_1_3,
+} spvt_env;
+
+/* Validates; on failure returns false and a malloc'ed message. */
+bool spvt_validate(const uint32_t *words, size_t n, spvt_env env, char **msg);
+
+/* The module as SPIR-V assembly (friendly names), malloc'ed; NULL with a
+ * malloc'ed reason in *err (or none: out of memory) where it cannot be. */
+char *spvt_disassemble(const uint32_t *words, size_t n, char **err);
+
+/* ---- names of SPIR-V opcodes, OpenCL.std instructions and enums,
+ * generated at build time from the SPIRV-Headers grammar (spirv_grammar_gen). */
+/* Each returns NULL for values the grammar does not know. */
+const char *spv_op_name(unsigned op);
+const char *spv_opencl_std_name(unsigned inst);
+const char *spv_capability_name(unsigned v);
+const char *spv_storage_class_name(unsigned v);
+const char *spv_builtin_name(unsigned v);
+const char *spv_decoration_name(unsigned v);
+const char *spv_execution_mode_name(unsigned v);
+/* Whether the grammar gives the opcode a result type / result id operand. */
+int spv_op_has_type(unsigned op);
+int spv_op_has_result(unsigned op);
+int spv_op_known(unsigned op);
+
 #endif

@@ -1,7 +1,6 @@
 /* ir_branch.c: splitting a block around conditional code (ir_branch.h). */
-#include "ir_branch.h"
+#include "ir.h"
 
-#include "ir_cfg.h"
 
 ir_if ir_if_begin(ir_builder *b, uint32_t cond) {
   ir_module *m = b->m;

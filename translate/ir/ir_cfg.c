@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir_cfg.h"
+#include "ir.h"
 
 /* Successor labels of a terminator, deduplicated, in operand order. */
 uint32_t ir_succ_labels(const ir_inst *t, uint32_t *out, uint32_t max) {

@@ -1,8 +1,7 @@
 /* ir_edit.c: block splits, if/else and loops built in the middle of a
  * block (see ir_edit.h). */
-#include "ir_edit.h"
+#include "ir.h"
 
-#include "ir_cfg.h"
 
 ir_block *ir_new_block_after(ir_module *m, ir_block *after) {
   ir_block *nb = ir_block_new(m, after->func, ir_new_id(m));

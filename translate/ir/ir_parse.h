@@ -4,7 +4,6 @@
 #define SHOAL_IR_PARSE_H
 
 #include "ir.h"
-#include "spirv_tools.h"
 
 void ir_parsed_header(const ir_parsed *p, uint32_t *version, uint32_t *generator, uint32_t *bound);
 size_t ir_parsed_count(const ir_parsed *p);

@@ -1,6 +1,6 @@
 /* spirv_tools.c: wraps SPIRV-Tools' binary parser and validator for the
  * rest of the translator (see spirv_tools.h for why it is one file). */
-#include "spirv_tools.h"
+#include "ir.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,4 +144,25 @@ bool spvt_validate(const uint32_t *words, size_t n, spvt_env env, char **msg) {
     return false;
   }
   return false;
+}
+
+char *spvt_disassemble(const uint32_t *words, size_t n, char **err) {
+  *err = NULL;
+  spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
+  spv_text text = NULL;
+  spv_diagnostic diag = NULL;
+  char *out = NULL;
+  if (spvBinaryToText(ctx, words, n, SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES, &text, &diag) == SPV_SUCCESS) {
+    out = malloc(text->length + 1);
+    if (out) {
+      memcpy(out, text->str, text->length);
+      out[text->length] = 0;
+    }
+  } else {
+    *err = strdup(diag && diag->error ? diag->error : "the module cannot be disassembled");
+  }
+  spvTextDestroy(text);
+  spvDiagnosticDestroy(diag);
+  spvContextDestroy(ctx);
+  return out;
 }

@@ -13,7 +13,7 @@
 
 #include <spirv/unified1/OpenCL.std.h>
 
-#include "passes.h"
+#include "kernel_internal.h"
 
 /* OpenCL.std instructions that only read through their pointer operand. */
 static bool std_reads_only(uint32_t ext) {
@@ -72,7 +72,7 @@ static use_effect effect_of(const tr_ctx *c, const ir_inst *in, const uint8_t *d
   default:
     break;
   }
-  if (in->op == SpvOpStore || in->op == SpvOpFunctionCall || tr_is_atomic(in->op) ||
+  if (in->op == SpvOpStore || in->op == SpvOpFunctionCall || ir_is_atomic(in->op) ||
       in->op == SpvOpSubgroupBlockWriteINTEL)
     return USE_WRITES;
   /* Anything else that makes a value may carry the address on (arithmetic,

@@ -5,8 +5,8 @@
  * dead globals or OpenCL-only leftovers. */
 #include <string.h>
 
-#include "passes.h"
-#include "ir/spirv_names.h"
+#include "kernel_internal.h"
+#include "ir/ir.h"
 
 static void clear_section(ir_module *m, enum ir_section s) {
   m->sec[s].first = m->sec[s].last = NULL;
@@ -162,7 +162,7 @@ static void float_modes(tr_ctx *c) {
 static uint32_t memory_scope_operand(const ir_inst *in) {
   if (in->op == SpvOpControlBarrier) return in->n > 1 ? in->w[1] : 0;
   if (in->op == SpvOpMemoryBarrier) return in->n > 0 ? in->w[0] : 0;
-  if (tr_is_atomic(in->op)) return in->n > 1 ? in->w[1] : 0;
+  if (ir_is_atomic(in->op)) return in->n > 1 ? in->w[1] : 0;
   return 0;
 }
 
@@ -188,7 +188,7 @@ static void vulkan_memory_model(tr_ctx *c, capset *cs) {
   }
 }
 
-bool pass_finalize(tr_ctx *c) {
+bool emit_module(tr_ctx *c) {
   ir_module *m = c->m;
   const tr_target *t = c->t;
 
@@ -368,7 +368,7 @@ bool pass_finalize(tr_ctx *c) {
  * SPIRV-Tools of Debian 12 predate it. */
 #define EXECUTION_MODE_MAXIMALLY_RECONVERGES 6023u
 
-void pass_finalize_maximal_reconvergence(tr_ctx *c) {
+void emit_maximal_reconvergence(tr_ctx *c) {
   /* Divergent invocations then reconverge exactly at the merge blocks the
    * structurizer placed at immediate post-dominators, which is what keeps
    * sub-group operations after divergent code meaning what they mean in

@@ -10,7 +10,7 @@
 
 #include <spirv/unified1/OpenCL.std.h>
 
-#include "passes.h"
+#include "kernel_internal.h"
 
 /* A Vulkan-legal piece of a by-value argument (an 8- or 16-component vector
  * becomes several 4-component chunks; 8/16-bit data travels in words). */
@@ -195,11 +195,62 @@ static uint32_t late_implicit_bytes(tr_ctx *c) {
   IR_FOR_BLOCK(b, c->k) {
     for (ir_inst *in = b->insts.first; in && !barrier; in = in->next) barrier = in->op == SpvOpControlBarrier;
   }
-  if (!barrier) late += tr_pack_push_bytes(c);
+  if (!barrier) late += tr_imp_missing_bytes(c, tr_pack_implicits, 3);
   return late;
 }
 
-bool pass_args(tr_ctx *c) {
+/* An image or sampler parameter: its reflection, and its record in
+ * c->image_params for lower_images, which lowers its uses. */
+static bool record_image_param(tr_ctx *c, ir_inst *param, uint32_t index, tr_arg *out) {
+  ir_module *m = c->m;
+  ir_inst *t = ir_type_inst(m, param->type);
+  out->size = 8; /* a cl_mem or cl_sampler handle */
+  out->align = 8;
+  out->where = TR_IN_SPEC;
+  out->space = TR_AS_GLOBAL;
+  tr_image_param rec = {.param = param->id, .index = index};
+  if (t->op == SpvOpTypeSampler) {
+    out->kind = TR_ARG_SAMPLER;
+    out->space = TR_AS_PRIVATE;
+    rec.sampler = true;
+  } else {
+    uint32_t dim = t->w[1], depth = t->w[2], arrayed = t->w[3], ms = t->w[4];
+    tr_image_dim d;
+    if (dim == SpvDim1D) d = arrayed ? TR_IMG_1D_ARRAY : TR_IMG_1D;
+    else if (dim == SpvDim2D) d = arrayed ? TR_IMG_2D_ARRAY : TR_IMG_2D;
+    else if (dim == SpvDim3D && !arrayed) d = TR_IMG_3D;
+    else if (dim == SpvDimBuffer && !arrayed) d = TR_IMG_BUFFER;
+    else
+      return ir_error(m, "image argument %s has an unsupported image type (dimension %u)", ir_id_str(m, param->id),
+                      dim);
+    if (depth == 1 || ms)
+      return ir_error(m, "image argument %s: depth and multi-sample images are not supported",
+                      ir_id_str(m, param->id));
+    uint32_t acc = t->n > 7 ? t->w[7] : SpvAccessQualifierReadOnly;
+    out->kind = TR_ARG_IMAGE;
+    out->image_dim = d;
+    out->access = acc == SpvAccessQualifierWriteOnly ? TR_ACCESS_WRITE
+                : acc == SpvAccessQualifierReadWrite ? TR_ACCESS_READ_WRITE : TR_ACCESS_READ;
+    rec.dim = d;
+    rec.access = out->access;
+  }
+  c->image_params = ir_grow(m, c->image_params, c->nimage_params, &c->image_params_cap, sizeof *c->image_params, 8);
+  c->image_params[c->nimage_params++] = rec;
+  return true;
+}
+
+/* The size an image argument's uses read (img_size in images/): the n
+ * words the runtime passes with the arguments (tr_arg.size_where), one per
+ * coordinate; 1 beyond them. */
+static void record_image_size(tr_ctx *c, uint32_t param, uint32_t n, const uint32_t *words) {
+  for (uint32_t i = 0; i < c->nimage_params; i++) {
+    tr_image_param *p = &c->image_params[i];
+    if (p->sampler || p->param != param) continue;
+    for (uint32_t k = 0; k < 3; k++) p->size[k] = k < n ? words[k] : ir_const_u32(c->m, 1);
+  }
+}
+
+bool lower_args(tr_ctx *c) {
   ir_module *m = c->m;
   uint32_t nargs = 0;
   for (ir_inst *p = c->k->params.first; p; p = p->next) nargs++;
@@ -260,7 +311,7 @@ bool pass_args(tr_ctx *c) {
     } else if (tin->op == SpvOpTypeImage || tin->op == SpvOpTypeSampler) {
       /* bound as descriptors and specialization constants; pass_images
        * lowers their uses */
-      if (!tr_image_param(c, p, i, ra)) return false;
+      if (!record_image_param(c, p, i, ra)) return false;
       a->kind = ra->kind;
       if (a->kind == TR_ARG_IMAGE) { /* its size, one word per coordinate */
         uint32_t u32 = ir_type_int(m, 32, 0), n = tr_image_coords(ra->image_dim);
@@ -392,7 +443,7 @@ bool pass_args(tr_ctx *c) {
     if (a->kind == TR_ARG_IMAGE) {
       uint32_t sz[3];
       for (uint32_t k = 0; k < a->nch; k++) sz[k] = read_chunk(c, &b, a, k, argbuf);
-      tr_image_sizes(c, a->param->id, a->nch, sz);
+      record_image_size(c, a->param->id, a->nch, sz);
     }
     if (a->kind == TR_ARG_IMAGE || a->kind == TR_ARG_SAMPLER) continue;
     if (a->kind == TR_ARG_LOCAL) {

@@ -7,9 +7,9 @@
  * cl_khr_subgroup_ballot are computed from the lane and
  * get_max_sub_group_size, which bounds the ge and gt masks in OpenCL
  * (Vulkan's built-ins stop at SubgroupSize instead). */
-#include "input/fix_builtin_dims.h"
+#include "input/input.h"
 #include "passes.h"
-#include "ir/spirv_names.h"
+#include "ir/ir.h"
 
 typedef struct bctx {
   tr_ctx *c;
@@ -218,7 +218,7 @@ static bool replace_load(bctx *x, ir_inst *load, uint32_t bi) {
   return true;
 }
 
-bool pass_builtins(tr_ctx *c) {
+bool lower_builtin_variables(tr_ctx *c) {
   ir_module *m = c->m;
   bctx x = {.c = c, .u32 = ir_type_int(m, 32, 0), .u64 = ir_type_int(m, 64, 0)};
   uint32_t bound0 = m->bound; /* Vulkan built-ins made here are not OpenCL's */

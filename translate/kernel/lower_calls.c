@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ir/ir_cfg.h"
+#include "ir/ir.h"
 #include "passes.h"
 
 typedef struct inliner {
@@ -137,7 +137,7 @@ static bool is_byval(const ir_module *m, uint32_t p) {
 }
 
 static bool is_store_like(uint32_t op) {
-  return op == SpvOpStore || op == SpvOpCopyMemory || op == SpvOpCopyMemorySized || tr_is_atomic(op);
+  return op == SpvOpStore || op == SpvOpCopyMemory || op == SpvOpCopyMemorySized || ir_is_atomic(op);
 }
 
 /* Whether the callee may write __private memory it does not own (through
@@ -378,7 +378,7 @@ static bool inline_into(inliner *s, ir_func *f) {
   return true;
 }
 
-bool pass_inline(tr_ctx *c) {
+bool lower_calls(tr_ctx *c) {
   ir_module *m = c->m;
   uint8_t *colour = ir_alloc(m, m->bound);
   uint32_t nfuncs = 0;

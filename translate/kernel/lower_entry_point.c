@@ -117,8 +117,9 @@ static bool choose_subgroup_size(tr_ctx *c, uint32_t want, bool required) {
                   *sizes ? sizes : "none");
 }
 
-bool pass_select_kernel(tr_ctx *c, const char *name) {
+bool lower_entry_point(tr_ctx *c) {
   ir_module *m = c->m;
+  const char *name = m->kernel_name;
   ir_inst *ep = NULL;
   for (ir_inst *in = m->sec[IR_SEC_ENTRY_POINT].first; in; in = in->next)
     if (in->w[0] == SpvExecutionModelKernel && !strcmp(ir_string_operand(in, 2), name)) ep = in;

@@ -19,7 +19,7 @@
  * barrier. The rewrite is of the Vulkan built-ins the earlier passes read
  * (LocalInvocationId, WorkgroupId) and of the WorkgroupSize constant, so
  * every id the kernel computes follows. */
-#include "ir/ir_edit.h"
+#include "ir/ir.h"
 #include "passes.h"
 
 /* Built-ins whose values depend on the Vulkan workgroup in ways the rewrite
@@ -56,7 +56,7 @@ static bool packable(tr_ctx *c) {
     if (workgroup_visible_builtin(c->vk_builtin_kind[i])) return false;
   IR_FOR_BLOCK(b, c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next) {
-      if (in->op == SpvOpControlBarrier || tr_is_subgroup_op(in->op)) return false;
+      if (in->op == SpvOpControlBarrier || ir_is_subgroup_op(in->op)) return false;
       if (in->op >= SpvOpGroupAsyncCopy && in->op <= SpvOpGroupSMax) return false;
       if (in->op == SpvOpFunctionCall) return false; /* an import left unresolved: unknown */
     }
@@ -70,19 +70,11 @@ static uint32_t builtin_var(const tr_ctx *c, SpvBuiltIn bi) {
   return 0;
 }
 
-uint32_t tr_pack_push_bytes(const tr_ctx *c) {
-  static const tr_implicit uses[] = {TR_IMP_GROUP_OFFSET, TR_IMP_GLOBAL_SIZE, TR_IMP_ENQUEUED_LOCAL};
-  uint32_t n = 0;
-  for (size_t i = 0; i < sizeof uses / sizeof *uses; i++)
-    if (c->implicit_member[uses[i]] < 0) n += 12;
-  return n;
-}
-
-bool pass_pack(tr_ctx *c) {
+bool opt_pack(tr_ctx *c) {
   ir_module *m = c->m;
   if (!packable(c)) return true;
   /* pass_args left room for these; should it not have, run unpacked */
-  if (c->pc_size + tr_pack_push_bytes(c) > c->t->max_push_constants) return true;
+  if (c->pc_size + tr_imp_missing_bytes(c, tr_pack_implicits, 3) > c->t->max_push_constants) return true;
   uint32_t u32 = ir_type_int(m, 32, 0), bt = ir_type_bool(m), v3 = ir_type_vec(m, u32, 3);
   ir_inst *sc = ir_inst_new(m, SpvOpSpecConstant, u32, ir_new_id(m), 0);
   ir_push(m, sc, 1, false);

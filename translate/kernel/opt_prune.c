@@ -8,7 +8,7 @@
  * other ninety-nine. */
 #include "passes.h"
 
-bool pass_prune(tr_ctx *c) {
+bool opt_prune(tr_ctx *c) {
   ir_remove_dead_globals(c->m, 0, true);
   ir_remove_dead_annotations(c->m);
   return !ir_failed(c->m);

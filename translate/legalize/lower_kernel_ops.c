@@ -11,9 +11,9 @@
 
 #include <spirv/unified1/GLSL.std.450.h>
 
-#include "builtins/float_bits.h"
-#include "ir/ir_branch.h"
-#include "builtins/opencl_std.h"
+#include "builtins/builtins.h"
+#include "ir/ir.h"
+#include "memory/memory.h"
 #include "passes.h"
 
 typedef struct lctx {
@@ -432,7 +432,7 @@ static void narrow_indices(lctx *x, ir_inst *in) {
   }
 }
 
-bool pass_legalize_ops(tr_ctx *c) {
+bool lower_kernel_ops(tr_ctx *c) {
   ir_module *m = c->m;
   lctx x = {.c = c, .m = m, .boolt = ir_type_bool(m)};
   IR_FOR_BLOCK(blk, c->k) {

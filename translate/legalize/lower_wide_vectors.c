@@ -525,7 +525,7 @@ static bool touches_wide(const ir_module *m, const ir_inst *in) {
   return false;
 }
 
-bool pass_legalize_vectors(tr_ctx *c) {
+static bool split_wide(tr_ctx *c) {
   ir_module *m = c->m;
   bool any = false;
   IR_FOR_BLOCK(b, c->k) {
@@ -577,4 +577,18 @@ bool pass_legalize_vectors(tr_ctx *c) {
   }
   for (uint32_t d = 0; d < ndead; d++) ir_remove(m, dead[d]);
   return !ir_failed(m);
+}
+
+bool lower_wide_vectors(tr_ctx *c) {
+  ir_module *m = c->m;
+  if (!split_wide(c)) return false;
+  /* lower_kernel_ops and the split above leave no vector wider than 4 */
+  IR_FOR_BLOCK(b, c->k) {
+    for (ir_inst *in = b->insts.first; in; in = in->next) {
+      if (in->type && ir_vec_len(m, in->type) > 4)
+        return ir_error(m, "internal: %s (%s) still produces a %u-component vector", ir_op_str(in->op),
+                        ir_id_str(m, in->id), ir_vec_len(m, in->type));
+    }
+  }
+  return true;
 }

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir/ir_cfg.h"
+#include "ir/ir.h"
 #include "passes.h"
 
 static bool pure(uint32_t op) {
@@ -64,7 +64,7 @@ static ir_inst *find_dominating(const table *t, const ir_inst *in) {
   return NULL;
 }
 
-bool pass_cse(tr_ctx *c) {
+bool opt_cse(tr_ctx *c) {
   ir_module *m = c->m;
   ir_func *f = c->k;
   if (!ir_cfg_build(m, f)) return false;

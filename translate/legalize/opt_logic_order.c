@@ -11,7 +11,7 @@
  * goes first; a plain value (a leaf) stays where it is, since SHA-2's
  * choice `z ^ (x & (y ^ z))` already folds with the leaf first. The order
  * changes nothing else: the three operations are commutative. */
-#include "ir/ir_cfg.h"
+#include "ir/ir.h"
 #include "passes.h"
 
 /* Bitwise operations counted in a value's tree, capped: only the order of
@@ -22,7 +22,7 @@ static bool commutative_logic(uint32_t op) {
   return op == SpvOpBitwiseAnd || op == SpvOpBitwiseOr || op == SpvOpBitwiseXor;
 }
 
-bool pass_logic_order(tr_ctx *c) {
+bool opt_logic_order(tr_ctx *c) {
   ir_module *m = c->m;
   ir_func *f = c->k;
   if (!ir_cfg_build(m, f)) return false;

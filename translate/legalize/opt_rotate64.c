@@ -93,7 +93,7 @@ static void remove_unused(ir_module *m, ir_func *f, ir_inst **work, uint32_t n) 
   }
 }
 
-bool pass_rotate64(tr_ctx *c) {
+bool opt_rotate64(tr_ctx *c) {
   if (!c->t->split_rotate64) return true;
   ir_module *m = c->m;
   uint32_t u32 = 0, v2 = 0, bound = m->bound;

@@ -22,7 +22,7 @@
  * proven, but never below one component's size (tr_load_psb then moves it
  * component by component). Accesses the analysis proves aligned, the usual
  * `v4[i]` through a vector-typed argument, keep their full width. */
-#include "mem.h"
+#include "memory_internal.h"
 
 /* The alignment every buffer argument has (icd/platform.c: the device's
  * minStorageBufferOffsetAlignment, at least 128). */

@@ -10,7 +10,7 @@
  * removed with what only moves them (stores, loads, casts, lifetimes).
  * Runs before pass_memory, which lowers the loads and stores made here as
  * the kernel's own. */
-#include "ir/ir_edit.h"
+#include "ir/ir.h"
 #include "passes.h"
 
 /* Whether type t is or holds an event (pointers to events included). */
@@ -164,7 +164,7 @@ static bool drop_events(tr_ctx *c) {
   return true;
 }
 
-bool pass_async_copy(tr_ctx *c) {
+bool lower_async_copy(tr_ctx *c) {
   ir_module *m = c->m;
   uint32_t n = 0;
   IR_FOR_BLOCK(blk, c->k) {

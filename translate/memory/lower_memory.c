@@ -9,8 +9,9 @@
  * types are needed. Private pointers stay logical (Function variables). */
 #include <string.h>
 
-#include "ir/ir_edit.h"
-#include "mem.h"
+#include "ir/ir.h"
+#include "memory_internal.h"
+#include "passes.h"
 
 
 uint8_t mem_space_of_type(const ir_module *m, uint32_t ptr_type) {
@@ -528,7 +529,7 @@ static bool choose_local_words(mctx *x) {
   ir_module *m = x->m;
   IR_FOR_BLOCK(b, x->c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next) {
-      if (!tr_is_atomic(in->op) || !in->n) continue;
+      if (!ir_is_atomic(in->op) || !in->n) continue;
       uint8_t s = mem_ptr_space(x, in->w[0]);
       if (s != SP_LOCAL && s != SP_GENERIC) continue;
       uint32_t pointee = ir_ptr_pointee(m, ir_type_of(m, in->w[0]));
@@ -850,7 +851,7 @@ static bool is_undefined(ir_module *m, uint32_t id, int depth) {
   return true;
 }
 
-bool pass_memory(tr_ctx *c) {
+bool lower_memory(tr_ctx *c) {
   ir_module *m = c->m;
   mctx x = {.c = c, .m = m, .u64 = ir_type_int(m, 64, 0), .u32 = ir_type_int(m, 32, 0)};
   x.space = ir_alloc(m, m->bound);
@@ -912,7 +913,7 @@ bool pass_memory(tr_ctx *c) {
         continue;
       }
       if (in->op != SpvOpPhi) remap_values(&x, in, bound0);
-      if (tr_is_atomic(in->op) && in->n &&
+      if (ir_is_atomic(in->op) && in->n &&
           ir_ptr_storage(m, ir_type_of(m, in->w[0])) != SpvStorageClassPhysicalStorageBuffer) {
         /* (those on PhysicalStorageBuffer pointers are Vulkan's already: printf's) */
         if (!lower_atomic(&x, in)) return false;

@@ -31,8 +31,8 @@
  * atomic into work-group synchronization, which stalls a compare-exchange
  * loop that SIMD batches leave at different iterations: there atomics are
  * given no semantics, which loses nothing. */
-#include "ir/ir_edit.h"
-#include "passes.h"
+#include "ir/ir.h"
+#include "memory_internal.h"
 
 typedef struct actx {
   tr_ctx *c;

@@ -2,7 +2,7 @@
  * and OpCopyMemory between any two spaces. Between buffer and word memory:
  * integer chunks as wide as the alignment allows. With a typed __private
  * side: the object's scalar leaves, or elements of the pointer's type. */
-#include "mem.h"
+#include "memory_internal.h"
 
 typedef struct copy_ctx {
   mctx *x;

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "passes.h"
+#include "memory_internal.h"
 
 
 static bool program_scope(const ir_inst *in) {

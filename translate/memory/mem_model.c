@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "passes.h"
+#include "memory_internal.h"
 
 enum {
   ORDER_BITS = SpvMemorySemanticsAcquireMask | SpvMemorySemanticsReleaseMask |
@@ -23,20 +23,12 @@ enum {
                     SpvMemorySemanticsImageMemoryMask,
 };
 
-static bool is_atomic_op(uint32_t op) {
-  return (op >= SpvOpAtomicLoad && op <= SpvOpAtomicXor) || op == SpvOpAtomicFlagTestAndSet ||
-         op == SpvOpAtomicFlagClear || op == SpvOpAtomicFAddEXT || op == SpvOpAtomicFMinEXT ||
-         op == SpvOpAtomicFMaxEXT;
-}
-
-bool tr_is_atomic(uint32_t op) { return is_atomic_op(op); }
-
 /* Does the kernel order memory between invocations beyond what a
  * work-group barrier on __local memory does? */
 static bool synchronizes(tr_ctx *c) {
   IR_FOR_BLOCK(b, c->k) {
     for (ir_inst *in = b->insts.first; in; in = in->next) {
-      if (is_atomic_op(in->op) || in->op == SpvOpMemoryBarrier) return true;
+      if (ir_is_atomic(in->op) || in->op == SpvOpMemoryBarrier) return true;
       uint64_t sem;
       if (in->op == SpvOpControlBarrier && in->n >= 3 && ir_const_value(c->m, in->w[2], &sem) &&
           (sem & (SpvMemorySemanticsCrossWorkgroupMemoryMask | SpvMemorySemanticsUniformMemoryMask)))

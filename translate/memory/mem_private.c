@@ -6,7 +6,7 @@
  * typed pointers: arithmetic along arrays (in bounds of every level),
  * element views, value views, the objects copies start in; and tells the
  * planner which forms it can follow. */
-#include "mem.h"
+#include "memory_internal.h"
 
 /* ---- __private element pointers ------------------------------------------ */
 

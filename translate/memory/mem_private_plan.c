@@ -3,7 +3,7 @@
  * whose pointers it cannot follow lives in a word array instead and its
  * pointers become byte offsets, as __local memory is (docs/translator.md,
  * "`__private` memory"). */
-#include "mem.h"
+#include "memory_internal.h"
 
 static bool is_zero(const ir_module *m, uint32_t id) {
   uint64_t v;
@@ -149,7 +149,7 @@ static void note_use(plan *p, ir_inst *in, uint32_t i) {
   case SpvOpCopyMemorySized: return; /* results joined by note_def; copies by plan_copies */
   case SpvOpConvertPtrToU: escapes(p, v); return;
   default:
-    if (tr_is_atomic(in->op) && i == 0 && !mem_private_is_raw(m, v)) return;
+    if (ir_is_atomic(in->op) && i == 0 && !mem_private_is_raw(m, v)) return;
     set_bad(p, v); /* comparisons and differences of addresses, anything else */
     return;
   }

@@ -6,7 +6,7 @@
  * as words: a whole word, two words for a 64-bit value in 32-bit words, a
  * part of a word with shifts, or, where the value may straddle words (a
  * packed struct's member), pieces as wide as its alignment. */
-#include "passes.h"
+#include "memory_internal.h"
 
 static uint32_t plus(ir_builder *b, uint32_t off, uint32_t k) {
   return k ? ir_op2(b, SpvOpIAdd, ir_type_int(b->m, 32, 0), off, ir_const_u32(b->m, k)) : off;

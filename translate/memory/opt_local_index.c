@@ -152,7 +152,7 @@ static bool is_word_array(const tr_ctx *c, uint32_t id) {
   return false;
 }
 
-bool pass_local_index(tr_ctx *c) {
+bool opt_local_index(tr_ctx *c) {
   ir_module *m = c->m;
   if (!c->local_var && !c->nprivate_word_vars) return true;
   lix x = {.c = c, .m = m, .bound = m->bound, .u32 = ir_type_int(m, 32, false)};

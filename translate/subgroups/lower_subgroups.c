@@ -37,9 +37,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "builtins/demangle.h"
+#include "builtins/builtins.h"
 #include "passes.h"
-#include "ir/spirv_names.h"
+#include "subgroups_internal.h"
+#include "ir/ir.h"
 
 /* VkSubgroupFeatureFlagBits */
 enum {
@@ -1298,7 +1299,7 @@ static uint32_t pipeline_lanes(const tr_ctx *c) {
   return n ? n : 128; /* Vulkan's largest */
 }
 
-bool pass_subgroups(tr_ctx *c) {
+bool lower_subgroups(tr_ctx *c) {
   ir_module *m = c->m;
   const tr_target *t = c->t;
   /* SHOAL_SUBGROUP_EMULATE: take the paths built for devices without a

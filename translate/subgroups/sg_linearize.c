@@ -27,9 +27,8 @@
  * refuses their collectives with its log). */
 #include <string.h>
 
-#include "ir/ir_cfg.h"
-#include "ir/ir_edit.h"
-#include "passes.h"
+#include "ir/ir.h"
+#include "subgroups_internal.h"
 
 /* The name of the built-in a call reaches (a declaration the front end
  * left), or NULL. */
@@ -48,7 +47,7 @@ static bool subgroup_barrier(const ir_module *m, const ir_inst *in) {
  * size, and is left to run unguarded. */
 static bool collective(const ir_module *m, const ir_inst *in) {
   const char *name = builtin_name(m, in);
-  return tr_is_subgroup_op(in->op) || subgroup_barrier(m, in) || (name && strstr(name, "sub_group"));
+  return ir_is_subgroup_op(in->op) || subgroup_barrier(m, in) || (name && strstr(name, "sub_group"));
 }
 
 /* What the whole work-group can run where only some sub-groups would have:

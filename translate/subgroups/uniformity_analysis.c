@@ -19,8 +19,8 @@
  * post-dominator divergent. Iterated to a fixed point. */
 #include <stdlib.h>
 
-#include "ir/ir_cfg.h"
-#include "passes.h"
+#include "ir/ir.h"
+#include "subgroups_internal.h"
 
 static bool uniform_builtin(const ir_module *m, uint32_t var) {
   ir_inst *d = ir_find_decoration(m, var, SpvDecorationBuiltIn);
@@ -75,14 +75,7 @@ static bool source(const tr_ctx *c, const ir_inst *in, bool subgroup) {
     return true;
   }
   if (in->op >= SpvOpAtomicLoad && in->op <= SpvOpAtomicXor) return true;
-  return tr_is_subgroup_op(in->op) || in->op == SpvOpFunctionCall;
-}
-
-bool tr_is_subgroup_op(uint32_t op) {
-  return (op >= SpvOpGroupAll && op <= SpvOpGroupSMax) ||
-         (op >= SpvOpGroupNonUniformElect && op <= SpvOpGroupNonUniformQuadSwap) ||
-         op == SpvOpGroupNonUniformRotateKHR ||
-         (op >= SpvOpSubgroupShuffleINTEL && op <= SpvOpSubgroupImageBlockWriteINTEL);
+  return ir_is_subgroup_op(in->op) || in->op == SpvOpFunctionCall;
 }
 
 /* Marks the blocks of the branch at `a` (reachable from its successors

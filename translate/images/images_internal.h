@@ -2,10 +2,10 @@
  * bindings, typed reads and writes, queries), image_sample.c (reads
  * through samplers) and image_block.c (Intel sub-group block IO). See
  * docs/images.md for the representation. */
-#ifndef SHOAL_IMAGES_H
-#define SHOAL_IMAGES_H
+#ifndef SHOAL_IMAGES_INTERNAL_H
+#define SHOAL_IMAGES_INTERNAL_H
 
-#include "passes.h"
+#include "tr_ctx.h"
 
 /* The numeric kind of a view's sampled type. */
 typedef enum img_kind { IK_FLOAT, IK_SINT, IK_UINT, IK_COUNT } img_kind;

@@ -1,12 +1,34 @@
-/* mem.h: what the files of the memory lowering share. pass_memory.c is the
+/* memory_internal.h: what the files of the memory stage share. lower_memory.c is the
  * pass (address spaces, pointers, loads and stores, atomics);
  * mem_private_plan.c decides which __private objects are byte-addressed,
  * mem_private.c lowers the typed ones; mem_copy.c lowers memcpy between
  * any two spaces; mem_words.c (passes.h) moves values in word memory. */
-#ifndef SHOAL_MEM_H
-#define SHOAL_MEM_H
+#ifndef SHOAL_MEMORY_INTERNAL_H
+#define SHOAL_MEMORY_INTERNAL_H
 
-#include "passes.h"
+#include "memory.h"
+
+/* Sets c->vulkan_mm for the kernel (before lower_memory lowers anything;
+ * mem_model.c). */
+void tr_choose_memory_model(tr_ctx *c);
+
+/* Atomics (mem_atomic.c). */
+typedef enum tr_atomic_space { TR_ATOMIC_GLOBAL, TR_ATOMIC_LOCAL, TR_ATOMIC_PRIVATE } tr_atomic_space;
+/* Lowers OpenCL atomic `in` (value operands already lowered) on memory at
+ * `addr`: a u64 address, a u32 __local byte offset, a __private
+ * pointer, or (with `words`) a byte offset into byte-addressed __private
+ * memory. Code goes before `pos`, which may end up in another block (CAS
+ * loops, locks). Returns the result id (0 where the atomic has none, or
+ * on error with m->err set). */
+uint32_t tr_lower_atomic(tr_ctx *c, const ir_inst *in, ir_inst *pos, tr_atomic_space space, uint32_t addr,
+                         const tr_words *words);
+
+/* Program-scope variables (mem_globals.c): byte offset + 1 of each by id
+ * (0: none), their total size and largest alignment. */
+bool tr_globals_layout(ir_module *m, uint64_t **offsets, uint64_t *size, uint32_t *align);
+/* The buffer offset a module-level pointer (a program-scope variable, or a
+ * constant expression on one) points to; false for anything else. */
+bool tr_globals_pointer(ir_module *m, const uint64_t *offsets, uint32_t id, uint64_t *offset);
 
 /* Address spaces of pointer values. SP_GENERIC: __global or __local, known
  * only at run time (a tagged 64-bit address, see generic_addr); SP_NOPRIV:
