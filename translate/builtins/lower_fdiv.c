@@ -58,59 +58,59 @@
 static uint32_t div_correct(mb *x, uint32_t a, uint32_t b) {
   uint64_t sm = 1ull << (x->w - 1);
   uint64_t infb = (uint64_t)(2 * x->bias + 1) << (x->p - 1);
-  uint32_t sign = iop2(x, SpvOpBitwiseAnd, iop2(x, SpvOpBitwiseXor, ubits(x, a), ubits(x, b)), mKu(x, sm));
+  uint32_t sign = m_iop2(x, SpvOpBitwiseAnd, m_iop2(x, SpvOpBitwiseXor, m_ubits(x, a), m_ubits(x, b)), m_ku(x, sm));
 
   /* IEEE 754's special cases */
-  uint32_t za = iszero_(x, a), zb = iszero_(x, b), ia = isinf_(x, a), ib = isinf_(x, b);
-  uint32_t nan = bor(x, bor(x, isnan_(x, a), isnan_(x, b)), bor(x, band(x, za, zb), band(x, ia, ib)));
-  uint32_t inf = bor(x, ia, zb);  /* where not NaN */
-  uint32_t zero = bor(x, za, ib); /* where neither */
-  uint32_t special = bor(x, nan, bor(x, inf, zero));
-  uint32_t one = mK(x, 1);
-  uint32_t aa = sel(x, special, one, fabs_(x, a)), bb = sel(x, special, one, fabs_(x, b));
+  uint32_t za = m_iszero(x, a), zb = m_iszero(x, b), ia = m_isinf(x, a), ib = m_isinf(x, b);
+  uint32_t nan = m_bor(x, m_bor(x, m_isnan(x, a), m_isnan(x, b)), m_bor(x, m_band(x, za, zb), m_band(x, ia, ib)));
+  uint32_t inf = m_bor(x, ia, zb);  /* where not NaN */
+  uint32_t zero = m_bor(x, za, ib); /* where neither */
+  uint32_t special = m_bor(x, nan, m_bor(x, inf, zero));
+  uint32_t one = m_k(x, 1);
+  uint32_t aa = m_sel(x, special, one, m_fabs(x, a)), bb = m_sel(x, special, one, m_fabs(x, b));
 
   /* Q = ma2 / mb in [1, 2), result Q 2^E */
   uint32_t ma, ea, mb_, eb;
-  fsplit_exp(x, aa, &ma, &ea);
-  fsplit_exp(x, bb, &mb_, &eb);
-  uint32_t lt = flt(x, ma, mb_);
-  uint32_t ma2 = sel(x, lt, fmul(x, ma, mK(x, 2)), ma);
-  uint32_t e = iop2(x, SpvOpISub, iop2(x, SpvOpISub, ea, eb), sel(x, lt, mKi(x, 1), mKi(x, 0)));
+  m_fsplit_exp(x, aa, &ma, &ea);
+  m_fsplit_exp(x, bb, &mb_, &eb);
+  uint32_t lt = m_flt(x, ma, mb_);
+  uint32_t ma2 = m_sel(x, lt, m_fmul(x, ma, m_k(x, 2)), ma);
+  uint32_t e = m_iop2(x, SpvOpISub, m_iop2(x, SpvOpISub, ea, eb), m_sel(x, lt, m_ki(x, 1), m_ki(x, 0)));
 
   /* q within (0.5 + e) ulp of Q */
-  uint32_t y = frecip(x, mb_);
-  uint32_t q0 = fmul(x, ma2, y);
-  df p0 = two_prod(x, q0, mb_);
-  uint32_t r0 = fsub(x, fsub(x, ma2, p0.hi), p0.lo);
-  uint32_t q = fadd(x, q0, fmul(x, r0, y));
+  uint32_t y = m_frecip(x, mb_);
+  uint32_t q0 = m_fmul(x, ma2, y);
+  df p0 = m_two_prod(x, q0, mb_);
+  uint32_t r0 = m_fsub(x, m_fsub(x, ma2, p0.hi), p0.lo);
+  uint32_t q = m_fadd(x, q0, m_fmul(x, r0, y));
 
   /* the grid of the result's binade: step 2^-k */
   int emin = 1 - x->bias;
-  uint32_t k = iop2(x, SpvOpISub, e, mKi(x, emin - x->p + 1));
-  k = ocl_g2(x->k, x->it, GLSLstd450SMin, k, mKi(x, x->p - 1));
-  uint32_t under = icmp(x, SpvOpSLessThan, k, mKi(x, -1));
-  k = ocl_g2(x->k, x->it, GLSLstd450SMax, k, mKi(x, -1));
-  uint32_t nk_ = iop2(x, SpvOpISub, mKi(x, 0), k); /* -k */
-  uint32_t step = fpow2(x, nk_);                                                  /* 2^-k */
-  uint32_t n = fmul(x, frint(x, fmul(x, q, fpow2(x, k))), step);                  /* N 2^-k */
+  uint32_t k = m_iop2(x, SpvOpISub, e, m_ki(x, emin - x->p + 1));
+  k = ocl_g2(x->k, x->it, GLSLstd450SMin, k, m_ki(x, x->p - 1));
+  uint32_t under = m_icmp(x, SpvOpSLessThan, k, m_ki(x, -1));
+  k = ocl_g2(x->k, x->it, GLSLstd450SMax, k, m_ki(x, -1));
+  uint32_t nk_ = m_iop2(x, SpvOpISub, m_ki(x, 0), k); /* -k */
+  uint32_t step = m_fpow2(x, nk_);                                                  /* 2^-k */
+  uint32_t n = m_fmul(x, m_frint(x, m_fmul(x, q, m_fpow2(x, k))), step);                  /* N 2^-k */
 
   /* r = ma2 - (N 2^-k) mb, exact; compare with +-2^(-k-1) mb */
-  df p1 = two_prod(x, n, mb_);
-  uint32_t r = fsub(x, fsub(x, ma2, p1.hi), p1.lo);
-  uint32_t half = fmul(x, mb_, fpow2(x, iop2(x, SpvOpISub, nk_, mKi(x, 1))));
-  uint32_t nh = fmul(x, n, fpow2(x, iop2(x, SpvOpISub, k, mKi(x, 1)))); /* N / 2 */
-  uint32_t odd = bnot(x, feq(x, ffloor(x, nh), nh));
-  uint32_t up = bor(x, fgt(x, r, half), band(x, feq(x, r, half), odd));
-  uint32_t mhalf = fneg(x, half);
-  uint32_t down = bor(x, flt(x, r, mhalf), band(x, feq(x, r, mhalf), odd));
-  uint32_t rn = sel(x, up, fadd(x, n, step), sel(x, down, fsub(x, n, step), n));
-  rn = sel(x, under, mK(x, 0), rn);
+  df p1 = m_two_prod(x, n, mb_);
+  uint32_t r = m_fsub(x, m_fsub(x, ma2, p1.hi), p1.lo);
+  uint32_t half = m_fmul(x, mb_, m_fpow2(x, m_iop2(x, SpvOpISub, nk_, m_ki(x, 1))));
+  uint32_t nh = m_fmul(x, n, m_fpow2(x, m_iop2(x, SpvOpISub, k, m_ki(x, 1)))); /* N / 2 */
+  uint32_t odd = m_bnot(x, m_feq(x, m_ffloor(x, nh), nh));
+  uint32_t up = m_bor(x, m_fgt(x, r, half), m_band(x, m_feq(x, r, half), odd));
+  uint32_t mhalf = m_fneg(x, half);
+  uint32_t down = m_bor(x, m_flt(x, r, mhalf), m_band(x, m_feq(x, r, mhalf), odd));
+  uint32_t rn = m_sel(x, up, m_fadd(x, n, step), m_sel(x, down, m_fsub(x, n, step), n));
+  rn = m_sel(x, under, m_k(x, 0), rn);
 
-  uint32_t v = fscale(x, rn, e);
-  uint32_t res = fbits(x, iop2(x, SpvOpBitwiseOr, ubits(x, v), sign));
-  res = sel(x, zero, fbits(x, sign), res);
-  res = sel(x, inf, fbits(x, iop2(x, SpvOpBitwiseOr, sign, mKu(x, infb))), res);
-  return sel(x, nan, qnan(x), res);
+  uint32_t v = m_fscale(x, rn, e);
+  uint32_t res = m_fbits(x, m_iop2(x, SpvOpBitwiseOr, m_ubits(x, v), sign));
+  res = m_sel(x, zero, m_fbits(x, sign), res);
+  res = m_sel(x, inf, m_fbits(x, m_iop2(x, SpvOpBitwiseOr, sign, m_ku(x, infb))), res);
+  return m_sel(x, nan, m_qnan(x), res);
 }
 
 /* ---- OpFDiv within its range ---------------------------------------------- */
@@ -119,9 +119,9 @@ static uint32_t div_correct(mb *x, uint32_t a, uint32_t b) {
  * for which Vulkan states no precision, gives IEEE's zero (or NaN). */
 static uint32_t div_in_range(mb *x, uint32_t a, uint32_t b) {
   uint64_t sm = 1ull << (x->w - 1);
-  uint32_t q = fdiv(x, a, b);
-  uint32_t sign = fbits(x, iop2(x, SpvOpBitwiseAnd, iop2(x, SpvOpBitwiseXor, ubits(x, a), ubits(x, b)), mKu(x, sm)));
-  return sel(x, isinf_(x, b), sel(x, isfinite_(x, a), sign, qnan(x)), q);
+  uint32_t q = m_fdiv(x, a, b);
+  uint32_t sign = m_fbits(x, m_iop2(x, SpvOpBitwiseAnd, m_iop2(x, SpvOpBitwiseXor, m_ubits(x, a), m_ubits(x, b)), m_ku(x, sm)));
+  return m_sel(x, m_isinf(x, b), m_sel(x, m_isfinite(x, a), sign, m_qnan(x)), q);
 }
 
 /* float a / b within 2.5 ulp for every b: divisors above 2^126 (and
@@ -130,11 +130,11 @@ static uint32_t div_in_range(mb *x, uint32_t a, uint32_t b) {
  * a / b rounds to zero (a scaled below 2^-126 with |b| > 2^126) or
  * overflows anyway (a above 2^104 with a denormal b). */
 static uint32_t div_scaled(mb *x, uint32_t a, uint32_t b) {
-  uint32_t ab = iop2(x, SpvOpBitwiseAnd, ubits(x, b), mKu(x, 0x7fffffffu));
-  uint32_t big = icmp(x, SpvOpUGreaterThan, ab, mKu(x, 0x7e800000u));  /* 2^126 */
-  uint32_t small = icmp(x, SpvOpULessThan, ab, mKu(x, 0x00800000u));  /* 2^-126 */
-  uint32_t s = sel(x, big, mK(x, 0.25), sel(x, small, mK(x, 0x1p24), mK(x, 1)));
-  return div_in_range(x, fmul(x, a, s), fmul(x, b, s));
+  uint32_t ab = m_iop2(x, SpvOpBitwiseAnd, m_ubits(x, b), m_ku(x, 0x7fffffffu));
+  uint32_t big = m_icmp(x, SpvOpUGreaterThan, ab, m_ku(x, 0x7e800000u));  /* 2^126 */
+  uint32_t small = m_icmp(x, SpvOpULessThan, ab, m_ku(x, 0x00800000u));  /* 2^-126 */
+  uint32_t s = m_sel(x, big, m_k(x, 0.25), m_sel(x, small, m_k(x, 0x1p24), m_k(x, 1)));
+  return div_in_range(x, m_fmul(x, a, s), m_fmul(x, b, s));
 }
 
 /* ---- half round trips ------------------------------------------------------ */

@@ -28,7 +28,7 @@
 #include "math_fn.h"
 
 #define POLY(x, u, NAME)                                                                          \
-  fhorner(x, u, (x)->w == 64 ? C_##NAME##_64 : C_##NAME##_32,                                    \
+  m_fhorner(x, u, (x)->w == 64 ? C_##NAME##_64 : C_##NAME##_32,                                    \
           (x)->w == 64 ? (int)(sizeof C_##NAME##_64 / sizeof(double)) : (int)(sizeof C_##NAME##_32 / sizeof(double)))
 
 static uint32_t u32t(mb *x) { return ir_type_like(x->m, x->ft, ir_type_int(x->m, 32, 0)); }
@@ -49,7 +49,7 @@ static uint32_t hi32(mb *x, uint32_t v) { return to32(x, op64(x, SpvOpShiftRight
 static uint32_t msb64(mb *x, uint32_t v) {
   uint32_t h = ocl_g1(x->k, x->it, GLSLstd450FindUMsb, hi32(x, v));
   uint32_t l = ocl_g1(x->k, x->it, GLSLstd450FindUMsb, lo32(x, v));
-  return sel(x, icmp(x, SpvOpIEqual, hi32(x, v), K32(x, 0)), l, iop2(x, SpvOpIAdd, h, mKi(x, 32)));
+  return m_sel(x, m_icmp(x, SpvOpIEqual, hi32(x, v), K32(x, 0)), l, m_iop2(x, SpvOpIAdd, h, m_ki(x, 32)));
 }
 
 /* ---- Payne-Hanek ------------------------------------------------------------ */
@@ -68,30 +68,30 @@ static uint64_t table_word(int i) {
 static reduced payne_hanek(mb *x, uint32_t aa) {
   int nw = x->w == 64 ? 3 : 2;            /* window words of 64 bits */
   int maxwi = x->w == 64 ? 16 : 2;        /* last first-word index */
-  uint32_t bits = ubits(x, aa);
-  uint32_t ef = to_i32(x, iop2(x, SpvOpShiftRightLogical, bits, mKu(x, (uint64_t)(x->p - 1))));
-  uint32_t M = to64(x, iop2(x, SpvOpBitwiseOr, iop2(x, SpvOpBitwiseAnd, bits, mKu(x, (1ull << (x->p - 1)) - 1)),
-                            mKu(x, 1ull << (x->p - 1))));
-  uint32_t E = iop2(x, SpvOpISub, ef, mKi(x, x->bias + x->p - 1));
+  uint32_t bits = m_ubits(x, aa);
+  uint32_t ef = m_to_i32(x, m_iop2(x, SpvOpShiftRightLogical, bits, m_ku(x, (uint64_t)(x->p - 1))));
+  uint32_t M = to64(x, m_iop2(x, SpvOpBitwiseOr, m_iop2(x, SpvOpBitwiseAnd, bits, m_ku(x, (1ull << (x->p - 1)) - 1)),
+                            m_ku(x, 1ull << (x->p - 1))));
+  uint32_t E = m_iop2(x, SpvOpISub, ef, m_ki(x, x->bias + x->p - 1));
   /* first bit needed: index E - 1 of 2/pi, at E + 62 in the table (64 zero
    * bits in front) */
-  uint32_t pos = ocl_g3(x->k, x->it, GLSLstd450SClamp, iop2(x, SpvOpIAdd, E, mKi(x, 62)), mKi(x, 0),
-                        mKi(x, 64 * maxwi + 63));
-  uint32_t wi = iop2(x, SpvOpShiftRightLogical, pos, mKi(x, 6));
-  uint32_t o = to64(x, iop2(x, SpvOpBitwiseAnd, pos, mKi(x, 63)));
+  uint32_t pos = ocl_g3(x->k, x->it, GLSLstd450SClamp, m_iop2(x, SpvOpIAdd, E, m_ki(x, 62)), m_ki(x, 0),
+                        m_ki(x, 64 * maxwi + 63));
+  uint32_t wi = m_iop2(x, SpvOpShiftRightLogical, pos, m_ki(x, 6));
+  uint32_t o = to64(x, m_iop2(x, SpvOpBitwiseAnd, pos, m_ki(x, 63)));
   uint32_t word[4];
   for (int k = 0; k <= nw; k++) {
     word[k] = K64(x, table_word(k));
     for (int j = 1; j <= maxwi; j++)
-      word[k] = sel(x, icmp(x, SpvOpIEqual, wi, mKi(x, j)), K64(x, table_word(j + k)), word[k]);
+      word[k] = m_sel(x, m_icmp(x, SpvOpIEqual, wi, m_ki(x, j)), K64(x, table_word(j + k)), word[k]);
   }
-  uint32_t o0 = icmp(x, SpvOpIEqual, o, K64(x, 0));
+  uint32_t o0 = m_icmp(x, SpvOpIEqual, o, K64(x, 0));
   uint32_t ro = op64(x, SpvOpBitwiseAnd, op64(x, SpvOpISub, K64(x, 64), o), K64(x, 63));
   /* window limbs, least significant first */
   uint32_t L[6];
   for (int k = 0; k < nw; k++) {
     uint32_t hi = op64(x, SpvOpShiftLeftLogical, word[k], o);
-    uint32_t lo = sel(x, o0, K64(x, 0), op64(x, SpvOpShiftRightLogical, word[k + 1], ro));
+    uint32_t lo = m_sel(x, o0, K64(x, 0), op64(x, SpvOpShiftRightLogical, word[k + 1], ro));
     uint32_t w = op64(x, SpvOpBitwiseOr, hi, lo);
     L[2 * (nw - 1 - k)] = lo32(x, w);
     L[2 * (nw - 1 - k) + 1] = hi32(x, w);
@@ -130,39 +130,39 @@ static reduced payne_hanek(mb *x, uint32_t aa) {
                   op64(x, SpvOpShiftRightLogical, to64(x, P[nl - 5]), K64(x, 30))));
   }
   /* round to the nearest quadrant: the fraction in [-1/2, 1/2) */
-  uint32_t neg = icmp(x, SpvOpSLessThan, F, K64(x, 0));
-  q = iop2(x, SpvOpIAdd, q, sel(x, neg, mKi(x, 1), mKi(x, 0)));
-  q = iop2(x, SpvOpBitwiseAnd, q, mKi(x, 3));
-  uint32_t gz = icmp(x, SpvOpIEqual, G, K64(x, 0));
-  uint32_t nF = op64(x, SpvOpIAdd, ir_op1(x->b, SpvOpNot, u64t(x), F), sel(x, gz, K64(x, 1), K64(x, 0)));
-  F = sel(x, neg, nF, F);
-  G = sel(x, neg, op64(x, SpvOpISub, K64(x, 0), G), G);
+  uint32_t neg = m_icmp(x, SpvOpSLessThan, F, K64(x, 0));
+  q = m_iop2(x, SpvOpIAdd, q, m_sel(x, neg, m_ki(x, 1), m_ki(x, 0)));
+  q = m_iop2(x, SpvOpBitwiseAnd, q, m_ki(x, 3));
+  uint32_t gz = m_icmp(x, SpvOpIEqual, G, K64(x, 0));
+  uint32_t nF = op64(x, SpvOpIAdd, ir_op1(x->b, SpvOpNot, u64t(x), F), m_sel(x, gz, K64(x, 1), K64(x, 0)));
+  F = m_sel(x, neg, nF, F);
+  G = m_sel(x, neg, op64(x, SpvOpISub, K64(x, 0), G), G);
   /* the magnitude F 2^-64 + G 2^-128 as a double word */
   uint32_t msb = msb64(x, F);
   df fr;
   if (x->w == 32) {
-    uint32_t sh = to64(x, ocl_g2(x->k, x->it, GLSLstd450SMax, iop2(x, SpvOpISub, msb, mKi(x, 23)), mKi(x, 0)));
+    uint32_t sh = to64(x, ocl_g2(x->k, x->it, GLSLstd450SMax, m_iop2(x, SpvOpISub, msb, m_ki(x, 23)), m_ki(x, 0)));
     uint32_t hi = op64(x, SpvOpShiftLeftLogical, op64(x, SpvOpShiftRightLogical, F, sh), sh);
     uint32_t lo = op64(x, SpvOpISub, F, hi);
-    fr.hi = fmul(x, ir_op1(x->b, SpvOpConvertUToF, x->ft, hi), mK(x, 0x1p-64));
-    fr.lo = fmul(x, ir_op1(x->b, SpvOpConvertUToF, x->ft, lo), mK(x, 0x1p-64));
+    fr.hi = m_fmul(x, ir_op1(x->b, SpvOpConvertUToF, x->ft, hi), m_k(x, 0x1p-64));
+    fr.lo = m_fmul(x, ir_op1(x->b, SpvOpConvertUToF, x->ft, lo), m_k(x, 0x1p-64));
   } else {
-    uint32_t lz = to64(x, iop2(x, SpvOpISub, mKi(x, 63), msb));
-    uint32_t lz0 = icmp(x, SpvOpIEqual, lz, K64(x, 0));
+    uint32_t lz = to64(x, m_iop2(x, SpvOpISub, m_ki(x, 63), msb));
+    uint32_t lz0 = m_icmp(x, SpvOpIEqual, lz, K64(x, 0));
     uint32_t rl = op64(x, SpvOpBitwiseAnd, op64(x, SpvOpISub, K64(x, 64), lz), K64(x, 63));
     uint32_t Fn = op64(x, SpvOpBitwiseOr, op64(x, SpvOpShiftLeftLogical, F, lz),
-                       sel(x, lz0, K64(x, 0), op64(x, SpvOpShiftRightLogical, G, rl)));
+                       m_sel(x, lz0, K64(x, 0), op64(x, SpvOpShiftRightLogical, G, rl)));
     uint32_t Gn = op64(x, SpvOpShiftLeftLogical, G, lz);
     uint32_t hi = op64(x, SpvOpShiftRightLogical, Fn, K64(x, 11));
     uint32_t mid = op64(x, SpvOpBitwiseOr, op64(x, SpvOpShiftLeftLogical, op64(x, SpvOpBitwiseAnd, Fn, K64(x, 0x7ff)), K64(x, 42)),
                         op64(x, SpvOpShiftRightLogical, Gn, K64(x, 22)));
     uint32_t lzi = to32(x, lz);
-    uint32_t e1 = iop2(x, SpvOpISub, mKi(x, -53), lzi), e2 = iop2(x, SpvOpISub, mKi(x, -106), lzi);
-    fr = fast_two_sum(x, fscale(x, ir_op1(x->b, SpvOpConvertUToF, x->ft, hi), e1),
-                      fscale(x, ir_op1(x->b, SpvOpConvertUToF, x->ft, mid), e2));
+    uint32_t e1 = m_iop2(x, SpvOpISub, m_ki(x, -53), lzi), e2 = m_iop2(x, SpvOpISub, m_ki(x, -106), lzi);
+    fr = m_fast_two_sum(x, m_fscale(x, ir_op1(x->b, SpvOpConvertUToF, x->ft, hi), e1),
+                      m_fscale(x, ir_op1(x->b, SpvOpConvertUToF, x->ft, mid), e2));
   }
   reduced res;
-  res.r = df_mul(x, fr, mKdf(x, K_PIO2));
+  res.r = df_mul(x, fr, m_kdf(x, K_PIO2));
   res.r = df_sel(x, neg, df_neg(x, res.r), res.r);
   res.q = q;
   return res;
@@ -171,60 +171,60 @@ static reduced payne_hanek(mb *x, uint32_t aa) {
 /* |a| reduced, any finite a (below pi/4: itself) */
 static reduced reduce(mb *x, uint32_t aa) {
   reduced ph = payne_hanek(x, aa);
-  uint32_t small = flt(x, aa, mK(x, K_PIO4[0]));
+  uint32_t small = m_flt(x, aa, m_k(x, K_PIO4[0]));
   reduced r;
-  r.r = df_sel(x, small, (df){aa, mK(x, 0)}, ph.r);
-  r.q = sel(x, small, mKi(x, 0), ph.q);
+  r.r = df_sel(x, small, (df){aa, m_k(x, 0)}, ph.r);
+  r.q = m_sel(x, small, m_ki(x, 0), ph.q);
   return r;
 }
 
 /* ---- kernels ------------------------------------------------------------------- */
 
 static uint32_t sin_k(mb *x, df r) {
-  uint32_t u = fmul(x, r.hi, r.hi);
-  uint32_t t = fmul(x, fmul(x, r.hi, u), POLY(x, u, SIN));
-  t = fadd(x, t, fmul(x, r.lo, fsub(x, mK(x, 1), fmul(x, u, mK(x, 0.5)))));
-  return fadd(x, r.hi, t);
+  uint32_t u = m_fmul(x, r.hi, r.hi);
+  uint32_t t = m_fmul(x, m_fmul(x, r.hi, u), POLY(x, u, SIN));
+  t = m_fadd(x, t, m_fmul(x, r.lo, m_fsub(x, m_k(x, 1), m_fmul(x, u, m_k(x, 0.5)))));
+  return m_fadd(x, r.hi, t);
 }
 
 static uint32_t cos_k(mb *x, df r) {
-  uint32_t u = fmul(x, r.hi, r.hi);
-  uint32_t hu = fmul(x, u, mK(x, 0.5));
-  uint32_t w = fsub(x, mK(x, 1), hu);
-  uint32_t err = fsub(x, fsub(x, mK(x, 1), w), hu); /* exact: 1 - hu - w */
-  uint32_t t = fsub(x, fmul(x, fmul(x, u, u), POLY(x, u, COS)), fmul(x, r.hi, r.lo));
-  return fadd(x, w, fadd(x, err, t));
+  uint32_t u = m_fmul(x, r.hi, r.hi);
+  uint32_t hu = m_fmul(x, u, m_k(x, 0.5));
+  uint32_t w = m_fsub(x, m_k(x, 1), hu);
+  uint32_t err = m_fsub(x, m_fsub(x, m_k(x, 1), w), hu); /* exact: 1 - hu - w */
+  uint32_t t = m_fsub(x, m_fmul(x, m_fmul(x, u, u), POLY(x, u, COS)), m_fmul(x, r.hi, r.lo));
+  return m_fadd(x, w, m_fadd(x, err, t));
 }
 
 static uint32_t qbit(mb *x, uint32_t q, int bit) {
-  return icmp(x, SpvOpINotEqual, iop2(x, SpvOpBitwiseAnd, q, mKi(x, bit)), mKi(x, 0));
+  return m_icmp(x, SpvOpINotEqual, m_iop2(x, SpvOpBitwiseAnd, q, m_ki(x, bit)), m_ki(x, 0));
 }
 
 /* sin and cos of |a| from its reduction */
 static void sincos_red(mb *x, reduced rd, uint32_t *s, uint32_t *c) {
   uint32_t sr = sin_k(x, rd.r), cr = cos_k(x, rd.r);
   uint32_t odd = qbit(x, rd.q, 1), hi = qbit(x, rd.q, 2);
-  uint32_t sv = sel(x, odd, cr, sr), cv = sel(x, odd, sr, cr);
-  *s = sel(x, hi, fneg(x, sv), sv);
+  uint32_t sv = m_sel(x, odd, cr, sr), cv = m_sel(x, odd, sr, cr);
+  *s = m_sel(x, hi, m_fneg(x, sv), sv);
   /* cos: quadrants 1 and 2 negative */
-  *c = sel(x, icmp(x, SpvOpLogicalNotEqual, odd, hi), fneg(x, cv), cv);
+  *c = m_sel(x, m_icmp(x, SpvOpLogicalNotEqual, odd, hi), m_fneg(x, cv), cv);
 }
 
 static uint32_t tan_red(mb *x, reduced rd) {
   uint32_t sr = sin_k(x, rd.r), cr = cos_k(x, rd.r);
   uint32_t odd = qbit(x, rd.q, 1);
-  uint32_t q = fdiv_acc(x, sel(x, odd, cr, sr), sel(x, odd, sr, cr));
-  return sel(x, odd, fneg(x, q), q);
+  uint32_t q = m_fdiv_acc(x, m_sel(x, odd, cr, sr), m_sel(x, odd, sr, cr));
+  return m_sel(x, odd, m_fneg(x, q), q);
 }
 
 uint32_t m_sincos(mb *x, uint32_t a, uint32_t *cosval) {
-  uint32_t aa = fabs_(x, a);
+  uint32_t aa = m_fabs(x, a);
   uint32_t s, c;
   sincos_red(x, reduce(x, aa), &s, &c);
-  uint32_t bad = bnot(x, isfinite_(x, a));
-  s = sel(x, iszero_(x, a), a, fxorsign(x, s, a));
-  *cosval = sel(x, bad, qnan(x), c);
-  return sel(x, bad, qnan(x), s);
+  uint32_t bad = m_bnot(x, m_isfinite(x, a));
+  s = m_sel(x, m_iszero(x, a), a, m_fxorsign(x, s, a));
+  *cosval = m_sel(x, bad, m_qnan(x), c);
+  return m_sel(x, bad, m_qnan(x), s);
 }
 
 uint32_t m_sin(mb *x, uint32_t a) {
@@ -239,178 +239,178 @@ uint32_t m_cos(mb *x, uint32_t a) {
 }
 
 uint32_t m_tan(mb *x, uint32_t a) {
-  uint32_t aa = fabs_(x, a);
-  uint32_t t = fxorsign(x, tan_red(x, reduce(x, aa)), a);
-  t = sel(x, iszero_(x, a), a, t);
-  return sel(x, isfinite_(x, a), t, qnan(x));
+  uint32_t aa = m_fabs(x, a);
+  uint32_t t = m_fxorsign(x, tan_red(x, reduce(x, aa)), a);
+  t = m_sel(x, m_iszero(x, a), a, t);
+  return m_sel(x, m_isfinite(x, a), t, m_qnan(x));
 }
 
 /* ---- pi forms ---------------------------------------------------------------------- */
 
 /* |a| = n/2 + r exactly, |r| <= 1/4; pi r as a double word, q = n mod 4 */
 static reduced reduce_pi(mb *x, uint32_t aa, uint32_t *rzero) {
-  uint32_t big = fge(x, aa, mK(x, ldexp(1.0, x->p)));
-  uint32_t c = sel(x, big, mK(x, 0), aa); /* beyond 2^p: even integers */
-  uint32_t n = frint(x, fmul(x, c, mK(x, 2)));
-  uint32_t r = fsub(x, c, fmul(x, n, mK(x, 0.5)));
-  uint32_t n4 = fsub(x, n, fmul(x, ffloor(x, fmul(x, n, mK(x, 0.25))), mK(x, 4)));
+  uint32_t big = m_fge(x, aa, m_k(x, ldexp(1.0, x->p)));
+  uint32_t c = m_sel(x, big, m_k(x, 0), aa); /* beyond 2^p: even integers */
+  uint32_t n = m_frint(x, m_fmul(x, c, m_k(x, 2)));
+  uint32_t r = m_fsub(x, c, m_fmul(x, n, m_k(x, 0.5)));
+  uint32_t n4 = m_fsub(x, n, m_fmul(x, m_ffloor(x, m_fmul(x, n, m_k(x, 0.25))), m_k(x, 4)));
   reduced rd;
-  rd.q = f2i(x, n4);
-  df pi = mKdf(x, K_PI);
-  df p = two_prod(x, r, pi.hi);
-  rd.r = fast_two_sum(x, p.hi, fadd(x, p.lo, fmul(x, r, pi.lo)));
-  *rzero = iszero_(x, r);
+  rd.q = m_f2i(x, n4);
+  df pi = m_kdf(x, K_PI);
+  df p = m_two_prod(x, r, pi.hi);
+  rd.r = m_fast_two_sum(x, p.hi, m_fadd(x, p.lo, m_fmul(x, r, pi.lo)));
+  *rzero = m_iszero(x, r);
   return rd;
 }
 
 uint32_t m_sinpi(mb *x, uint32_t a) {
-  uint32_t aa = fabs_(x, a), rz;
+  uint32_t aa = m_fabs(x, a), rz;
   uint32_t s, c;
   reduced rd = reduce_pi(x, aa, &rz);
   sincos_red(x, rd, &s, &c);
   /* integers: +0 (sign of a below) */
-  s = sel(x, band(x, rz, bnot(x, qbit(x, rd.q, 1))), mK(x, 0), s);
-  s = fxorsign(x, s, a);
-  return sel(x, isfinite_(x, a), s, qnan(x));
+  s = m_sel(x, m_band(x, rz, m_bnot(x, qbit(x, rd.q, 1))), m_k(x, 0), s);
+  s = m_fxorsign(x, s, a);
+  return m_sel(x, m_isfinite(x, a), s, m_qnan(x));
 }
 
 uint32_t m_cospi(mb *x, uint32_t a) {
-  uint32_t aa = fabs_(x, a), rz;
+  uint32_t aa = m_fabs(x, a), rz;
   uint32_t s, c;
   reduced rd = reduce_pi(x, aa, &rz);
   sincos_red(x, rd, &s, &c);
   /* n + 1/2: +0 */
-  c = sel(x, band(x, rz, qbit(x, rd.q, 1)), mK(x, 0), c);
-  return sel(x, isfinite_(x, a), c, qnan(x));
+  c = m_sel(x, m_band(x, rz, qbit(x, rd.q, 1)), m_k(x, 0), c);
+  return m_sel(x, m_isfinite(x, a), c, m_qnan(x));
 }
 
 uint32_t m_tanpi(mb *x, uint32_t a) {
-  uint32_t aa = fabs_(x, a), rz;
+  uint32_t aa = m_fabs(x, a), rz;
   reduced rd = reduce_pi(x, aa, &rz);
   uint32_t t = tan_red(x, rd);
   /* integers: +0 for even, -0 for odd; n + 1/2: +inf for even n, -inf for
    * odd (of |a|; the sign of a applies after) */
   uint32_t odd = qbit(x, rd.q, 1), hi = qbit(x, rd.q, 2);
-  uint32_t z = sel(x, odd, sel(x, hi, finf(x, true), finf(x, false)), sel(x, hi, mK(x, -0.0), mK(x, 0)));
-  t = sel(x, rz, z, t);
-  t = fxorsign(x, t, a);
-  return sel(x, isfinite_(x, a), t, qnan(x));
+  uint32_t z = m_sel(x, odd, m_sel(x, hi, m_finf(x, true), m_finf(x, false)), m_sel(x, hi, m_k(x, -0.0), m_k(x, 0)));
+  t = m_sel(x, rz, z, t);
+  t = m_fxorsign(x, t, a);
+  return m_sel(x, m_isfinite(x, a), t, m_qnan(x));
 }
 
 /* ---- inverse functions -------------------------------------------------------------- */
 
 /* a double word times 1/pi, or as it is */
 static uint32_t finish(mb *x, df r, bool pi_units) {
-  if (pi_units) r = df_mul(x, r, mKdf(x, K_INV_PI));
+  if (pi_units) r = df_mul(x, r, m_kdf(x, K_INV_PI));
   return df_val(x, r);
 }
 
 /* atan of t = t.hi + t.lo in [0, 1] as a double word */
 static df atan_01(mb *x, df t) {
   /* above tan(pi/8): pi/4 + atan((t - 1) / (t + 1)) */
-  uint32_t big = fgt(x, t.hi, mK(x, 0x1.a827999fcef32p-2));
-  df d = two_sum(x, t.hi, mK(x, -1));
-  d.lo = fadd(x, d.lo, t.lo);
-  df s = two_sum(x, t.hi, mK(x, 1));
-  s.lo = fadd(x, s.lo, t.lo);
+  uint32_t big = m_fgt(x, t.hi, m_k(x, 0x1.a827999fcef32p-2));
+  df d = m_two_sum(x, t.hi, m_k(x, -1));
+  d.lo = m_fadd(x, d.lo, t.lo);
+  df s = m_two_sum(x, t.hi, m_k(x, 1));
+  s.lo = m_fadd(x, s.lo, t.lo);
   df u = df_sel(x, big, df_div(x, d, s), t);
-  uint32_t w = fmul(x, u.hi, u.hi);
-  uint32_t tail = fmul(x, fmul(x, u.hi, w), POLY(x, w, ATAN));
-  tail = fadd(x, tail, fmul(x, u.lo, fsub(x, mK(x, 1), w)));
-  df at = fast_two_sum(x, u.hi, tail);
-  return df_sel(x, big, df_add(x, mKdf(x, K_PIO4), at), at);
+  uint32_t w = m_fmul(x, u.hi, u.hi);
+  uint32_t tail = m_fmul(x, m_fmul(x, u.hi, w), POLY(x, w, ATAN));
+  tail = m_fadd(x, tail, m_fmul(x, u.lo, m_fsub(x, m_k(x, 1), w)));
+  df at = m_fast_two_sum(x, u.hi, tail);
+  return df_sel(x, big, df_add(x, m_kdf(x, K_PIO4), at), at);
 }
 
 uint32_t m_atan(mb *x, uint32_t a, bool pi_units) {
-  uint32_t aa = fabs_(x, a);
+  uint32_t aa = m_fabs(x, a);
   /* above 1: pi/2 - atan(1/|a|) */
-  uint32_t inv = fgt(x, aa, mK(x, 1));
-  uint32_t c = fmin_(x, aa, mK(x, 0x1p60));
-  uint32_t q = frecip(x, fmax_(x, c, mK(x, 1)));
-  df p = two_prod(x, q, c);
-  uint32_t rho = fsub(x, fsub(x, mK(x, 1), p.hi), p.lo);
-  df t = df_sel(x, inv, fast_two_sum(x, q, fmul(x, rho, q)), (df){aa, mK(x, 0)});
-  t = df_sel(x, fgt(x, aa, mK(x, 0x1p60)), (df){mK(x, 0), mK(x, 0)}, t);
+  uint32_t inv = m_fgt(x, aa, m_k(x, 1));
+  uint32_t c = m_fmin(x, aa, m_k(x, 0x1p60));
+  uint32_t q = m_frecip(x, m_fmax(x, c, m_k(x, 1)));
+  df p = m_two_prod(x, q, c);
+  uint32_t rho = m_fsub(x, m_fsub(x, m_k(x, 1), p.hi), p.lo);
+  df t = df_sel(x, inv, m_fast_two_sum(x, q, m_fmul(x, rho, q)), (df){aa, m_k(x, 0)});
+  t = df_sel(x, m_fgt(x, aa, m_k(x, 0x1p60)), (df){m_k(x, 0), m_k(x, 0)}, t);
   df at = atan_01(x, t);
-  at = df_sel(x, inv, df_add(x, mKdf(x, K_PIO2), df_neg(x, at)), at);
-  uint32_t r = fcopysign(x, finish(x, at, pi_units), a);
-  r = sel(x, iszero_(x, a), a, r);
-  return sel(x, isnan_(x, a), a, r);
+  at = df_sel(x, inv, df_add(x, m_kdf(x, K_PIO2), df_neg(x, at)), at);
+  uint32_t r = m_fcopysign(x, finish(x, at, pi_units), a);
+  r = m_sel(x, m_iszero(x, a), a, r);
+  return m_sel(x, m_isnan(x, a), a, r);
 }
 
 uint32_t m_atan2(mb *x, uint32_t y, uint32_t a, bool pi_units) {
-  uint32_t ax = fabs_(x, a), ay = fabs_(x, y);
-  uint32_t swap = fgt(x, ay, ax);
-  uint32_t mx = fmax_(x, ax, ay), mn = fmin_(x, ax, ay);
+  uint32_t ax = m_fabs(x, a), ay = m_fabs(x, y);
+  uint32_t swap = m_fgt(x, ay, ax);
+  uint32_t mx = m_fmax(x, ax, ay), mn = m_fmin(x, ax, ay);
   /* mn / mx with both scaled alike (no overflow or underflow) */
   uint32_t m, e;
-  fsplit_exp(x, mx, &m, &e);
-  uint32_t ms = sel(x, icmp(x, SpvOpULessThan, ubits(x, mx), ubits(x, finf(x, false))), m, mK(x, 1));
-  uint32_t ns = fscale(x, mn, iop2(x, SpvOpISub, mKi(x, 0), e));
-  ms = sel(x, iszero_(x, mx), mK(x, 1), ms);
-  df t = df_div(x, (df){ns, mK(x, 0)}, (df){ms, mK(x, 0)});
+  m_fsplit_exp(x, mx, &m, &e);
+  uint32_t ms = m_sel(x, m_icmp(x, SpvOpULessThan, m_ubits(x, mx), m_ubits(x, m_finf(x, false))), m, m_k(x, 1));
+  uint32_t ns = m_fscale(x, mn, m_iop2(x, SpvOpISub, m_ki(x, 0), e));
+  ms = m_sel(x, m_iszero(x, mx), m_k(x, 1), ms);
+  df t = df_div(x, (df){ns, m_k(x, 0)}, (df){ms, m_k(x, 0)});
   /* infinities: 1 if both, else 0; both zero: 0 */
-  uint32_t minf = isinf_(x, mx);
-  uint32_t tinf = sel(x, isinf_(x, mn), mK(x, 1), mK(x, 0));
-  t = df_sel(x, minf, (df){tinf, mK(x, 0)}, t);
-  t = df_sel(x, iszero_(x, mx), (df){mK(x, 0), mK(x, 0)}, t);
+  uint32_t minf = m_isinf(x, mx);
+  uint32_t tinf = m_sel(x, m_isinf(x, mn), m_k(x, 1), m_k(x, 0));
+  t = df_sel(x, minf, (df){tinf, m_k(x, 0)}, t);
+  t = df_sel(x, m_iszero(x, mx), (df){m_k(x, 0), m_k(x, 0)}, t);
   df r = atan_01(x, t);
-  r = df_sel(x, swap, df_add(x, mKdf(x, K_PIO2), df_neg(x, r)), r);
-  r = df_sel(x, signbit_(x, a), df_add(x, mKdf(x, K_PI), df_neg(x, r)), r);
-  uint32_t res = fcopysign(x, finish(x, r, pi_units), y);
-  return sel(x, bor(x, isnan_(x, a), isnan_(x, y)), qnan(x), res);
+  r = df_sel(x, swap, df_add(x, m_kdf(x, K_PIO2), df_neg(x, r)), r);
+  r = df_sel(x, m_signbit(x, a), df_add(x, m_kdf(x, K_PI), df_neg(x, r)), r);
+  uint32_t res = m_fcopysign(x, finish(x, r, pi_units), y);
+  return m_sel(x, m_bor(x, m_isnan(x, a), m_isnan(x, y)), m_qnan(x), res);
 }
 
 /* sqrt of z in (0, 1] as a double word */
 static df sqrt_df(mb *x, uint32_t z) {
   uint32_t m, e;
-  fsplit_exp(x, z, &m, &e);
-  uint32_t odd = icmp(x, SpvOpINotEqual, iop2(x, SpvOpBitwiseAnd, e, mKi(x, 1)), mKi(x, 0));
-  m = sel(x, odd, fmul(x, m, mK(x, 2)), m);
-  e = sel(x, odd, iop2(x, SpvOpISub, e, mKi(x, 1)), e);
+  m_fsplit_exp(x, z, &m, &e);
+  uint32_t odd = m_icmp(x, SpvOpINotEqual, m_iop2(x, SpvOpBitwiseAnd, e, m_ki(x, 1)), m_ki(x, 0));
+  m = m_sel(x, odd, m_fmul(x, m, m_k(x, 2)), m);
+  e = m_sel(x, odd, m_iop2(x, SpvOpISub, e, m_ki(x, 1)), e);
   df s = df_sqrt_1_4(x, m);
-  uint32_t h = iop2(x, SpvOpShiftRightArithmetic, e, mKi(x, 1));
-  return (df){fscale(x, s.hi, h), fscale(x, s.lo, h)};
+  uint32_t h = m_iop2(x, SpvOpShiftRightArithmetic, e, m_ki(x, 1));
+  return (df){m_fscale(x, s.hi, h), m_fscale(x, s.lo, h)};
 }
 
 /* asin(v) = v + v u B(u), u = v^2, for v = v.hi + v.lo in [0, 1/2] */
 static df asin_k(mb *x, df v) {
-  uint32_t u = fmul(x, v.hi, v.hi);
-  uint32_t tail = fadd(x, fmul(x, fmul(x, v.hi, u), POLY(x, u, ASIN)), v.lo);
-  return fast_two_sum(x, v.hi, tail);
+  uint32_t u = m_fmul(x, v.hi, v.hi);
+  uint32_t tail = m_fadd(x, m_fmul(x, m_fmul(x, v.hi, u), POLY(x, u, ASIN)), v.lo);
+  return m_fast_two_sum(x, v.hi, tail);
 }
 
 /* |a| <= 1/2: asin(|a|); above: asin(s) with s = sqrt((1 - |a|)/2) */
 static void asin_parts(mb *x, uint32_t aa, df *small, df *big) {
-  *small = asin_k(x, (df){aa, mK(x, 0)});
-  uint32_t z = fmul(x, fsub(x, mK(x, 1), fmax_(x, aa, mK(x, 0.5))), mK(x, 0.5)); /* exact */
-  df s = sqrt_df(x, fmax_(x, z, mK(x, ldexp(1.0, -x->p - 10))));
+  *small = asin_k(x, (df){aa, m_k(x, 0)});
+  uint32_t z = m_fmul(x, m_fsub(x, m_k(x, 1), m_fmax(x, aa, m_k(x, 0.5))), m_k(x, 0.5)); /* exact */
+  df s = sqrt_df(x, m_fmax(x, z, m_k(x, ldexp(1.0, -x->p - 10))));
   *big = asin_k(x, s);
-  *big = df_sel(x, iszero_(x, z), (df){mK(x, 0), mK(x, 0)}, *big);
+  *big = df_sel(x, m_iszero(x, z), (df){m_k(x, 0), m_k(x, 0)}, *big);
 }
 
-static df df_twice(mb *x, df a) { return (df){fmul(x, a.hi, mK(x, 2)), fmul(x, a.lo, mK(x, 2))}; }
+static df df_twice(mb *x, df a) { return (df){m_fmul(x, a.hi, m_k(x, 2)), m_fmul(x, a.lo, m_k(x, 2))}; }
 
 uint32_t m_asin(mb *x, uint32_t a, bool pi_units) {
-  uint32_t aa = fabs_(x, a);
+  uint32_t aa = m_fabs(x, a);
   df sm, bg;
   asin_parts(x, aa, &sm, &bg);
-  df r = df_sel(x, fle(x, aa, mK(x, 0.5)), sm, df_add(x, mKdf(x, K_PIO2), df_neg(x, df_twice(x, bg))));
-  uint32_t res = fcopysign(x, finish(x, r, pi_units), a);
-  res = sel(x, iszero_(x, a), a, res);
-  res = sel(x, fgt(x, aa, mK(x, 1)), qnan(x), res);
-  return sel(x, isnan_(x, a), a, res);
+  df r = df_sel(x, m_fle(x, aa, m_k(x, 0.5)), sm, df_add(x, m_kdf(x, K_PIO2), df_neg(x, df_twice(x, bg))));
+  uint32_t res = m_fcopysign(x, finish(x, r, pi_units), a);
+  res = m_sel(x, m_iszero(x, a), a, res);
+  res = m_sel(x, m_fgt(x, aa, m_k(x, 1)), m_qnan(x), res);
+  return m_sel(x, m_isnan(x, a), a, res);
 }
 
 uint32_t m_acos(mb *x, uint32_t a, bool pi_units) {
-  uint32_t aa = fabs_(x, a);
+  uint32_t aa = m_fabs(x, a);
   df sm, bg;
   asin_parts(x, aa, &sm, &bg);
-  df small = df_add(x, mKdf(x, K_PIO2), df_neg(x, df_sel(x, signbit_(x, a), df_neg(x, sm), sm)));
+  df small = df_add(x, m_kdf(x, K_PIO2), df_neg(x, df_sel(x, m_signbit(x, a), df_neg(x, sm), sm)));
   df b2 = df_twice(x, bg);
-  df big = df_sel(x, signbit_(x, a), df_add(x, mKdf(x, K_PI), df_neg(x, b2)), b2);
-  df r = df_sel(x, fle(x, aa, mK(x, 0.5)), small, big);
+  df big = df_sel(x, m_signbit(x, a), df_add(x, m_kdf(x, K_PI), df_neg(x, b2)), b2);
+  df r = df_sel(x, m_fle(x, aa, m_k(x, 0.5)), small, big);
   uint32_t res = finish(x, r, pi_units);
-  res = sel(x, fgt(x, aa, mK(x, 1)), qnan(x), res);
-  return sel(x, isnan_(x, a), a, res);
+  res = m_sel(x, m_fgt(x, aa, m_k(x, 1)), m_qnan(x), res);
+  return m_sel(x, m_isnan(x, a), a, res);
 }

@@ -45,11 +45,11 @@ static void store_out(mb *x, uint32_t ptr, uint32_t v) {
 static uint32_t flush_denormal(mb *x, uint32_t v) {
   if (!v || x->w != 32 || x->hw || (x->k->c->t->denorm_preserve & TR_FP32)) return v;
   if (ir_type_of(x->m, v) != x->ft) return v; /* integer arguments (pown's n, ...) */
-  uint32_t u = ubits(x, v);
-  uint32_t exp = iop2(x, SpvOpBitwiseAnd, u, mKu(x, 0x7f800000u));
-  uint32_t den = ir_op2(x->b, SpvOpIEqual, x->bt, exp, mKu(x, 0));
-  uint32_t zero = iop2(x, SpvOpBitwiseAnd, u, mKu(x, 0x80000000u));
-  return fbits(x, ir_op3(x->b, SpvOpSelect, x->ut, den, zero, u));
+  uint32_t u = m_ubits(x, v);
+  uint32_t exp = m_iop2(x, SpvOpBitwiseAnd, u, m_ku(x, 0x7f800000u));
+  uint32_t den = ir_op2(x->b, SpvOpIEqual, x->bt, exp, m_ku(x, 0));
+  uint32_t zero = m_iop2(x, SpvOpBitwiseAnd, u, m_ku(x, 0x80000000u));
+  return m_fbits(x, ir_op3(x->b, SpvOpSelect, x->ut, den, zero, u));
 }
 
 static uint32_t shaped(mb *x, uint32_t v, uint32_t t) {
@@ -76,96 +76,96 @@ static uint32_t int_arg(mb *x, uint32_t v) {
 
 /* round half away from zero */
 static uint32_t m_round(mb *x, uint32_t a) {
-  uint32_t t = ftrunc(x, a);
-  uint32_t d = fabs_(x, fsub(x, a, t));
-  uint32_t up = sel(x, fge(x, d, mK(x, 0.5)), mK(x, 1), mK(x, 0));
-  return fcopysign(x, fadd(x, t, fcopysign(x, up, a)), a);
+  uint32_t t = m_ftrunc(x, a);
+  uint32_t d = m_fabs(x, m_fsub(x, a, t));
+  uint32_t up = m_sel(x, m_fge(x, d, m_k(x, 0.5)), m_k(x, 1), m_k(x, 0));
+  return m_fcopysign(x, m_fadd(x, t, m_fcopysign(x, up, a)), a);
 }
 
 static uint32_t m_fdim(mb *x, uint32_t a, uint32_t b) {
-  uint32_t r = sel(x, fgt(x, a, b), fsub(x, a, b), mK(x, 0));
-  return sel(x, bor(x, isnan_(x, a), isnan_(x, b)), qnan(x), r);
+  uint32_t r = m_sel(x, m_fgt(x, a, b), m_fsub(x, a, b), m_k(x, 0));
+  return m_sel(x, m_bor(x, m_isnan(x, a), m_isnan(x, b)), m_qnan(x), r);
 }
 
 static uint32_t m_maxmag(mb *x, uint32_t a, uint32_t b, bool max) {
-  uint32_t aa = fabs_(x, a), ab = fabs_(x, b);
-  uint32_t r = max ? fmax_(x, a, b) : fmin_(x, a, b);
-  r = sel(x, max ? fgt(x, ab, aa) : flt(x, ab, aa), b, r);
-  return sel(x, max ? fgt(x, aa, ab) : flt(x, aa, ab), a, r);
+  uint32_t aa = m_fabs(x, a), ab = m_fabs(x, b);
+  uint32_t r = max ? m_fmax(x, a, b) : m_fmin(x, a, b);
+  r = m_sel(x, max ? m_fgt(x, ab, aa) : m_flt(x, ab, aa), b, r);
+  return m_sel(x, max ? m_fgt(x, aa, ab) : m_flt(x, aa, ab), a, r);
 }
 
 static uint32_t m_modf(mb *x, uint32_t a, uint32_t *ip) {
-  uint32_t t = ftrunc(x, a);
+  uint32_t t = m_ftrunc(x, a);
   *ip = t;
-  uint32_t f = sel(x, isinf_(x, a), mK(x, 0), fsub(x, a, t));
-  return fcopysign(x, f, a);
+  uint32_t f = m_sel(x, m_isinf(x, a), m_k(x, 0), m_fsub(x, a, t));
+  return m_fcopysign(x, f, a);
 }
 
 static uint32_t m_fract(mb *x, uint32_t a, uint32_t *ip) {
-  uint32_t fl = ffloor(x, a);
+  uint32_t fl = m_ffloor(x, a);
   *ip = fl;
   double cap = x->hw == 16 ? 0x1.ffcp-1 : x->w == 64 ? 0x1.fffffffffffffp-1 : (double)0x1.fffffep-1f;
-  uint32_t c = mK(x, cap);
-  uint32_t r = fsub(x, a, fl);
-  r = sel(x, fgt(x, r, c), c, r); /* keeps NaNs */
-  r = sel(x, isinf_(x, a), fcopysign(x, mK(x, 0), a), r);
-  return sel(x, iszero_(x, a), a, r);
+  uint32_t c = m_k(x, cap);
+  uint32_t r = m_fsub(x, a, fl);
+  r = m_sel(x, m_fgt(x, r, c), c, r); /* keeps NaNs */
+  r = m_sel(x, m_isinf(x, a), m_fcopysign(x, m_k(x, 0), a), r);
+  return m_sel(x, m_iszero(x, a), a, r);
 }
 
 static uint32_t m_frexp(mb *x, uint32_t a, uint32_t *e) {
   uint32_t m, ex;
-  fsplit_exp(x, a, &m, &ex);
-  uint32_t special = bor(x, iszero_(x, a), bnot(x, isfinite_(x, a)));
-  *e = sel(x, special, mKi(x, 0), iop2(x, SpvOpIAdd, ex, mKi(x, 1)));
-  return sel(x, special, a, fmul(x, m, mK(x, 0.5)));
+  m_fsplit_exp(x, a, &m, &ex);
+  uint32_t special = m_bor(x, m_iszero(x, a), m_bnot(x, m_isfinite(x, a)));
+  *e = m_sel(x, special, m_ki(x, 0), m_iop2(x, SpvOpIAdd, ex, m_ki(x, 1)));
+  return m_sel(x, special, a, m_fmul(x, m, m_k(x, 0.5)));
 }
 
 /* a * 2^n, correctly rounded: the exponent is added to the bits where the
  * result is normal, one rounding multiply makes a denormal result. */
 static uint32_t m_ldexp(mb *x, uint32_t a, uint32_t n) {
   uint32_t m, e;
-  fsplit_exp(x, a, &m, &e);
-  uint32_t lim = mKi(x, 8 * x->emax);
-  n = ocl_g3(x->k, x->it, GLSLstd450SClamp, n, iop2(x, SpvOpISub, mKi(x, 0), lim), lim);
-  uint32_t t = iop2(x, SpvOpIAdd, e, n);
-  uint32_t shifted = iop2(x, SpvOpShiftLeftLogical, from_i32(x, t, true), mKu(x, (uint64_t)(x->p - 1)));
-  uint32_t normal = fbits(x, iop2(x, SpvOpIAdd, ubits(x, m), shifted));
-  uint32_t r = sel(x, icmp(x, SpvOpSGreaterThan, t, mKi(x, x->emax)), fcopysign(x, finf(x, false), a),
-                   sel(x, icmp(x, SpvOpSGreaterThanEqual, t, mKi(x, 1 - x->bias)), normal, fscale(x, m, t)));
-  return sel(x, bor(x, iszero_(x, a), bnot(x, isfinite_(x, a))), a, r);
+  m_fsplit_exp(x, a, &m, &e);
+  uint32_t lim = m_ki(x, 8 * x->emax);
+  n = ocl_g3(x->k, x->it, GLSLstd450SClamp, n, m_iop2(x, SpvOpISub, m_ki(x, 0), lim), lim);
+  uint32_t t = m_iop2(x, SpvOpIAdd, e, n);
+  uint32_t shifted = m_iop2(x, SpvOpShiftLeftLogical, m_from_i32(x, t, true), m_ku(x, (uint64_t)(x->p - 1)));
+  uint32_t normal = m_fbits(x, m_iop2(x, SpvOpIAdd, m_ubits(x, m), shifted));
+  uint32_t r = m_sel(x, m_icmp(x, SpvOpSGreaterThan, t, m_ki(x, x->emax)), m_fcopysign(x, m_finf(x, false), a),
+                   m_sel(x, m_icmp(x, SpvOpSGreaterThanEqual, t, m_ki(x, 1 - x->bias)), normal, m_fscale(x, m, t)));
+  return m_sel(x, m_bor(x, m_iszero(x, a), m_bnot(x, m_isfinite(x, a))), a, r);
 }
 
 static uint32_t m_ilogb(mb *x, uint32_t a) {
   uint32_t m, e;
-  fsplit_exp(x, a, &m, &e);
-  e = sel(x, iszero_(x, a), mKi(x, INT32_MIN), e);
-  return sel(x, isfinite_(x, a), e, mKi(x, INT32_MAX)); /* FP_ILOGBNAN and infinities */
+  m_fsplit_exp(x, a, &m, &e);
+  e = m_sel(x, m_iszero(x, a), m_ki(x, INT32_MIN), e);
+  return m_sel(x, m_isfinite(x, a), e, m_ki(x, INT32_MAX)); /* FP_ILOGBNAN and infinities */
 }
 
 static uint32_t m_logb(mb *x, uint32_t a) {
   uint32_t m, e;
-  fsplit_exp(x, a, &m, &e);
-  uint32_t r = sel(x, iszero_(x, a), finf(x, true), i2f(x, e));
-  r = sel(x, isinf_(x, a), finf(x, false), r);
-  return sel(x, isnan_(x, a), a, r);
+  m_fsplit_exp(x, a, &m, &e);
+  uint32_t r = m_sel(x, m_iszero(x, a), m_finf(x, true), m_i2f(x, e));
+  r = m_sel(x, m_isinf(x, a), m_finf(x, false), r);
+  return m_sel(x, m_isnan(x, a), a, r);
 }
 
 /* Integer keys ordered like the floats (both zeros equal). */
 static uint32_t order_key(mb *x, uint32_t a) {
-  uint32_t mag = iop2(x, SpvOpBitwiseAnd, ubits(x, a), mKu(x, (1ull << (x->w - 1)) - 1));
-  return sel(x, signbit_(x, a), iop2(x, SpvOpISub, mKu(x, 0), mag), mag);
+  uint32_t mag = m_iop2(x, SpvOpBitwiseAnd, m_ubits(x, a), m_ku(x, (1ull << (x->w - 1)) - 1));
+  return m_sel(x, m_signbit(x, a), m_iop2(x, SpvOpISub, m_ku(x, 0), mag), mag);
 }
 
 static uint32_t m_nextafter(mb *x, uint32_t a, uint32_t b) {
   uint32_t ka = order_key(x, a), kb = order_key(x, b);
-  uint32_t bits = ubits(x, a);
-  uint32_t away = icmp(x, SpvOpLogicalEqual, icmp(x, SpvOpSLessThan, ka, kb), icmp(x, SpvOpSGreaterThan, ka, mKu(x, 0)));
-  uint32_t step = iop2(x, SpvOpISub, iop2(x, SpvOpIAdd, bits, sel(x, away, mKu(x, 1), mKu(x, 0))),
-                       sel(x, away, mKu(x, 0), mKu(x, 1)));
-  uint32_t tiny = iop2(x, SpvOpBitwiseOr, mKu(x, 1), iop2(x, SpvOpBitwiseAnd, ubits(x, b), mKu(x, 1ull << (x->w - 1))));
-  uint32_t r = sel(x, iszero_(x, a), fbits(x, tiny), fbits(x, step));
-  r = sel(x, icmp(x, SpvOpIEqual, ka, kb), b, r);
-  return sel(x, bor(x, isnan_(x, a), isnan_(x, b)), qnan(x), r);
+  uint32_t bits = m_ubits(x, a);
+  uint32_t away = m_icmp(x, SpvOpLogicalEqual, m_icmp(x, SpvOpSLessThan, ka, kb), m_icmp(x, SpvOpSGreaterThan, ka, m_ku(x, 0)));
+  uint32_t step = m_iop2(x, SpvOpISub, m_iop2(x, SpvOpIAdd, bits, m_sel(x, away, m_ku(x, 1), m_ku(x, 0))),
+                       m_sel(x, away, m_ku(x, 0), m_ku(x, 1)));
+  uint32_t tiny = m_iop2(x, SpvOpBitwiseOr, m_ku(x, 1), m_iop2(x, SpvOpBitwiseAnd, m_ubits(x, b), m_ku(x, 1ull << (x->w - 1))));
+  uint32_t r = m_sel(x, m_iszero(x, a), m_fbits(x, tiny), m_fbits(x, step));
+  r = m_sel(x, m_icmp(x, SpvOpIEqual, ka, kb), b, r);
+  return m_sel(x, m_bor(x, m_isnan(x, a), m_isnan(x, b)), m_qnan(x), r);
 }
 
 static uint32_t m_nan(mb *x, uint32_t code) {
@@ -174,21 +174,21 @@ static uint32_t m_nan(mb *x, uint32_t code) {
   if (cw != x->w) code = ir_op1(x->b, SpvOpUConvert, x->ut, code);
   else code = ir_op1(x->b, SpvOpBitcast, x->ut, code);
   uint64_t payload = (1ull << (x->p - 2)) - 1;
-  uint32_t bits = iop2(x, SpvOpBitwiseOr, ubits(x, qnan(x)), iop2(x, SpvOpBitwiseAnd, code, mKu(x, payload)));
-  return fbits(x, bits);
+  uint32_t bits = m_iop2(x, SpvOpBitwiseOr, m_ubits(x, m_qnan(x)), m_iop2(x, SpvOpBitwiseAnd, code, m_ku(x, payload)));
+  return m_fbits(x, bits);
 }
 
 /* ---- common functions ------------------------------------------------------ */
 
 static uint32_t m_sign(mb *x, uint32_t a) {
-  uint32_t r = sel(x, fgt(x, a, mK(x, 0)), mK(x, 1), sel(x, flt(x, a, mK(x, 0)), mK(x, -1), a));
-  return sel(x, isnan_(x, a), mK(x, 0), r);
+  uint32_t r = m_sel(x, m_fgt(x, a, m_k(x, 0)), m_k(x, 1), m_sel(x, m_flt(x, a, m_k(x, 0)), m_k(x, -1), a));
+  return m_sel(x, m_isnan(x, a), m_k(x, 0), r);
 }
 
 static uint32_t m_smoothstep(mb *x, uint32_t e0, uint32_t e1, uint32_t a) {
-  uint32_t t = fdiv(x, fsub(x, a, e0), fsub(x, e1, e0));
-  t = fmin_(x, fmax_(x, t, mK(x, 0)), mK(x, 1));
-  return fmul(x, fmul(x, t, t), fsub(x, mK(x, 3), fmul(x, mK(x, 2), t)));
+  uint32_t t = m_fdiv(x, m_fsub(x, a, e0), m_fsub(x, e1, e0));
+  t = m_fmin(x, m_fmax(x, t, m_k(x, 0)), m_k(x, 1));
+  return m_fmul(x, m_fmul(x, t, t), m_fsub(x, m_k(x, 3), m_fmul(x, m_k(x, 2), t)));
 }
 
 /* ---- geometric functions ---------------------------------------------------- */
@@ -210,39 +210,39 @@ static scaled_vec scale_vec(mb *xv, mb *xs, uint32_t v) {
   uint32_t c[16];
   comps(xv, v, xv->n, c);
   scaled_vec r;
-  r.amax = fabs_(xs, c[0]);
-  r.any_inf = isinf_(xs, c[0]);
-  r.any_nan = isnan_(xs, c[0]);
+  r.amax = m_fabs(xs, c[0]);
+  r.any_inf = m_isinf(xs, c[0]);
+  r.any_nan = m_isnan(xs, c[0]);
   for (uint32_t i = 1; i < xv->n; i++) {
-    r.amax = fmax_(xs, r.amax, fabs_(xs, c[i]));
-    r.any_inf = bor(xs, r.any_inf, isinf_(xs, c[i]));
-    r.any_nan = bor(xs, r.any_nan, isnan_(xs, c[i]));
+    r.amax = m_fmax(xs, r.amax, m_fabs(xs, c[i]));
+    r.any_inf = m_bor(xs, r.any_inf, m_isinf(xs, c[i]));
+    r.any_nan = m_bor(xs, r.any_nan, m_isnan(xs, c[i]));
   }
   uint32_t m;
-  fsplit_exp(xs, r.amax, &m, &r.e);
-  r.zero = iszero_(xs, r.amax);
-  uint32_t ne = iop2(xs, SpvOpISub, mKi(xs, 0), r.e);
+  m_fsplit_exp(xs, r.amax, &m, &r.e);
+  r.zero = m_iszero(xs, r.amax);
+  uint32_t ne = m_iop2(xs, SpvOpISub, m_ki(xs, 0), r.e);
   uint32_t nev[16];
   for (uint32_t i = 0; i < xv->n; i++) nev[i] = ne;
   uint32_t nes = xv->n == 1 ? ne : ir_emit(xv->b, SpvOpCompositeConstruct, xv->it, true, xv->n, nev)->id;
-  r.q = fscale(xv, v, nes);
+  r.q = m_fscale(xv, v, nes);
   return r;
 }
 
 static uint32_t sum_squares(mb *xv, mb *xs, uint32_t q) {
   uint32_t c[16];
-  comps(xv, fmul(xv, q, q), xv->n, c);
+  comps(xv, m_fmul(xv, q, q), xv->n, c);
   uint32_t s = c[0];
-  for (uint32_t i = 1; i < xv->n; i++) s = fadd(xs, s, c[i]);
+  for (uint32_t i = 1; i < xv->n; i++) s = m_fadd(xs, s, c[i]);
   return s;
 }
 
 static uint32_t m_length(mb *xv, mb *xs, uint32_t v) {
   scaled_vec s = scale_vec(xv, xs, v);
-  uint32_t r = fscale(xs, m_sqrt(xs, sum_squares(xv, xs, s.q)), s.e);
-  r = sel(xs, s.zero, mK(xs, 0), r);
-  r = sel(xs, s.any_nan, qnan(xs), r);
-  return sel(xs, s.any_inf, finf(xs, false), r);
+  uint32_t r = m_fscale(xs, m_sqrt(xs, sum_squares(xv, xs, s.q)), s.e);
+  r = m_sel(xs, s.zero, m_k(xs, 0), r);
+  r = m_sel(xs, s.any_nan, m_qnan(xs), r);
+  return m_sel(xs, s.any_inf, m_finf(xs, false), r);
 }
 
 static uint32_t splat_bool(mb *xv, uint32_t b) {
@@ -254,17 +254,17 @@ static uint32_t splat_bool(mb *xv, uint32_t b) {
 
 static uint32_t m_normalize(mb *xv, mb *xs, uint32_t v) {
   /* infinities: as if each component were isinf ? copysign(1, v) : 0 * v */
-  uint32_t vi = sel(xv, isinf_(xv, v), fcopysign(xv, mK(xv, 1), v), fcopysign(xv, mK(xv, 0), v));
+  uint32_t vi = m_sel(xv, m_isinf(xv, v), m_fcopysign(xv, m_k(xv, 1), v), m_fcopysign(xv, m_k(xv, 0), v));
   scaled_vec s0 = scale_vec(xv, xs, v);
-  uint32_t w = sel(xv, splat_bool(xv, s0.any_inf), vi, v);
+  uint32_t w = m_sel(xv, splat_bool(xv, s0.any_inf), vi, v);
   scaled_vec s = scale_vec(xv, xs, w);
   uint32_t r = m_rsqrt(xs, sum_squares(xv, xs, s.q));
   uint32_t rv[16];
   for (uint32_t i = 0; i < xv->n; i++) rv[i] = r;
   uint32_t rs = xv->n == 1 ? r : ir_emit(xv->b, SpvOpCompositeConstruct, xv->ft, true, xv->n, rv)->id;
-  uint32_t res = fmul(xv, s.q, rs);
-  res = sel(xv, splat_bool(xv, s.zero), v, res);
-  return sel(xv, splat_bool(xv, s0.any_nan), qnan(xv), res);
+  uint32_t res = m_fmul(xv, s.q, rs);
+  res = m_sel(xv, splat_bool(xv, s.zero), v, res);
+  return m_sel(xv, splat_bool(xv, s0.any_nan), m_qnan(xv), res);
 }
 
 static uint32_t m_cross(mb *x, uint32_t a, uint32_t b) {
@@ -284,7 +284,7 @@ static uint32_t m_cross(mb *x, uint32_t a, uint32_t b) {
   mb x3;
   mb_init(&x3, x->k, v3);
   /* a.yzx * b.zxy - a.zxy * b.yzx */
-  uint32_t r = fsub(&x3, fmul(&x3, sh[0][0], sh[1][1]), fmul(&x3, sh[1][0], sh[0][1]));
+  uint32_t r = m_fsub(&x3, m_fmul(&x3, sh[0][0], sh[1][1]), m_fmul(&x3, sh[1][0], sh[0][1]));
   if (x->n == 3) return r;
   ir_inst *in = ir_emit(x->b, SpvOpVectorShuffle, x->ft, true, 2, (uint32_t[]){r, ir_const_null(m, v3)});
   for (uint32_t i = 0; i < 4; i++) ir_push(m, in, i, false);
@@ -296,29 +296,29 @@ static uint32_t m_cross(mb *x, uint32_t a, uint32_t b) {
 /* x / y within a few ulp for every y: OpFDiv's bound holds for |y| in
  * [2^-126, 2^126], so larger divisors are scaled down first. */
 static uint32_t m_half_divide(mb *x, uint32_t a, uint32_t b) {
-  if (x->w == 64) return fdiv_acc(x, a, b); /* not used: no double half_ forms */
-  uint32_t big = fgt(x, fabs_(x, b), mK(x, 0x1p126));
-  uint32_t s = sel(x, big, mK(x, 0.25), mK(x, 1));
-  return fdiv(x, fmul(x, a, s), fmul(x, b, s));
+  if (x->w == 64) return m_fdiv_acc(x, a, b); /* not used: no double half_ forms */
+  uint32_t big = m_fgt(x, m_fabs(x, b), m_k(x, 0x1p126));
+  uint32_t s = m_sel(x, big, m_k(x, 0.25), m_k(x, 1));
+  return m_fdiv(x, m_fmul(x, a, s), m_fmul(x, b, s));
 }
 
 /* ---- half, computed in float ----------------------------------------------- */
 
 /* nextafter of halves (exact in float): one half ulp up or down */
 static uint32_t half_nextafter(mb *x, uint32_t a, uint32_t b) {
-  uint32_t aa = fabs_(x, a);
+  uint32_t aa = m_fabs(x, a);
   uint32_t m, e;
-  fsplit_exp(x, aa, &m, &e);
-  e = ocl_g2(x->k, x->it, GLSLstd450SMax, e, mKi(x, -14));
-  uint32_t ulp = fpow2(x, iop2(x, SpvOpISub, e, mKi(x, 10)));
-  uint32_t pow2 = band(x, feq(x, m, mK(x, 1)), icmp(x, SpvOpSGreaterThan, e, mKi(x, -14)));
-  uint32_t down = sel(x, pow2, fmul(x, ulp, mK(x, 0.5)), ulp);
-  uint32_t up = icmp(x, SpvOpLogicalEqual, fgt(x, b, a), fgt(x, a, mK(x, 0)));
-  uint32_t r = fcopysign(x, sel(x, up, fadd(x, aa, ulp), fsub(x, aa, down)), a);
-  r = sel(x, isinf_(x, a), fcopysign(x, mK(x, 65504), a), r);
-  r = sel(x, iszero_(x, a), fcopysign(x, mK(x, 0x1p-24), b), r);
-  r = sel(x, feq(x, a, b), b, r);
-  return sel(x, bor(x, isnan_(x, a), isnan_(x, b)), qnan(x), r);
+  m_fsplit_exp(x, aa, &m, &e);
+  e = ocl_g2(x->k, x->it, GLSLstd450SMax, e, m_ki(x, -14));
+  uint32_t ulp = m_fpow2(x, m_iop2(x, SpvOpISub, e, m_ki(x, 10)));
+  uint32_t pow2 = m_band(x, m_feq(x, m, m_k(x, 1)), m_icmp(x, SpvOpSGreaterThan, e, m_ki(x, -14)));
+  uint32_t down = m_sel(x, pow2, m_fmul(x, ulp, m_k(x, 0.5)), ulp);
+  uint32_t up = m_icmp(x, SpvOpLogicalEqual, m_fgt(x, b, a), m_fgt(x, a, m_k(x, 0)));
+  uint32_t r = m_fcopysign(x, m_sel(x, up, m_fadd(x, aa, ulp), m_fsub(x, aa, down)), a);
+  r = m_sel(x, m_isinf(x, a), m_fcopysign(x, m_k(x, 65504), a), r);
+  r = m_sel(x, m_iszero(x, a), m_fcopysign(x, m_k(x, 0x1p-24), b), r);
+  r = m_sel(x, m_feq(x, a, b), b, r);
+  return m_sel(x, m_bor(x, m_isnan(x, a), m_isnan(x, b)), m_qnan(x), r);
 }
 
 /* ---- dispatch ----------------------------------------------------------------- */
@@ -384,18 +384,18 @@ static uint32_t lower(mb *x, ocl_call *k, const uint32_t *a, uint32_t *outp) {
   }
   switch (k->inst) {
   /* rounding to integers, min and max: exact in Vulkan ("correctly rounded") */
-  case OpenCLstd_Floor: return ffloor(x, a0);
-  case OpenCLstd_Ceil: return fceil(x, a0);
-  case OpenCLstd_Trunc: return ftrunc(x, a0);
-  case OpenCLstd_Rint: return frint(x, a0);
-  case OpenCLstd_Fmin: return fmin_(x, a0, a1);
-  case OpenCLstd_Fmax: return fmax_(x, a0, a1);
-  case OpenCLstd_FClamp: return fmin_(x, fmax_(x, a0, a1), a2);
+  case OpenCLstd_Floor: return m_ffloor(x, a0);
+  case OpenCLstd_Ceil: return m_fceil(x, a0);
+  case OpenCLstd_Trunc: return m_ftrunc(x, a0);
+  case OpenCLstd_Rint: return m_frint(x, a0);
+  case OpenCLstd_Fmin: return m_fmin(x, a0, a1);
+  case OpenCLstd_Fmax: return m_fmax(x, a0, a1);
+  case OpenCLstd_FClamp: return m_fmin(x, m_fmax(x, a0, a1), a2);
   case OpenCLstd_FMin_common: return ocl_g2(k, t, GLSLstd450FMin, a0, a1);
   case OpenCLstd_FMax_common: return ocl_g2(k, t, GLSLstd450FMax, a0, a1);
   /* exact, on the bits */
-  case OpenCLstd_Fabs: return fabs_(x, a0);
-  case OpenCLstd_Copysign: return fcopysign(x, a0, a1);
+  case OpenCLstd_Fabs: return m_fabs(x, a0);
+  case OpenCLstd_Copysign: return m_fcopysign(x, a0, a1);
   case OpenCLstd_Round: return m_round(x, a0);
   case OpenCLstd_Fdim: return m_fdim(x, a0, a1);
   case OpenCLstd_Maxmag: return m_maxmag(x, a0, a1, true);
@@ -425,12 +425,12 @@ static uint32_t lower(mb *x, ocl_call *k, const uint32_t *a, uint32_t *outp) {
      * every a * b + c of OpenCL C (FP_CONTRACT on) as mad. */
     return ir_ext(k->b, t, ocl_glsl(x->m), GLSLstd450Fma, 3, (uint32_t[]){a0, a1, a2});
   /* common functions */
-  case OpenCLstd_Degrees: return fmul(x, a0, mK(x, K_D180_PI[0])); /* 2 ulp: <= 1 here */
-  case OpenCLstd_Radians: return fmul(x, a0, mK(x, K_PI_180[0]));
-  case OpenCLstd_Step: return sel(x, flt(x, a1, a0), mK(x, 0), mK(x, 1));
+  case OpenCLstd_Degrees: return m_fmul(x, a0, m_k(x, K_D180_PI[0])); /* 2 ulp: <= 1 here */
+  case OpenCLstd_Radians: return m_fmul(x, a0, m_k(x, K_PI_180[0]));
+  case OpenCLstd_Step: return m_sel(x, m_flt(x, a1, a0), m_k(x, 0), m_k(x, 1));
   case OpenCLstd_Smoothstep: return m_smoothstep(x, a0, a1, a2);
   case OpenCLstd_Sign: return m_sign(x, a0);
-  case OpenCLstd_Mix: return fadd(x, a0, fmul(x, fsub(x, a1, a0), a2));
+  case OpenCLstd_Mix: return m_fadd(x, a0, m_fmul(x, m_fsub(x, a1, a0), a2));
   /* exponentials and logarithms */
   case OpenCLstd_Exp: case OpenCLstd_Half_exp: return m_exp(x, a0);
   case OpenCLstd_Exp2: case OpenCLstd_Half_exp2: return m_exp2(x, a0);
@@ -479,7 +479,7 @@ static uint32_t lower(mb *x, ocl_call *k, const uint32_t *a, uint32_t *outp) {
   /* half_: the full-precision expansions (they meet 8192 ulp and the same
    * edge cases); divide and recip through OpFDiv */
   case OpenCLstd_Half_divide: return m_half_divide(x, a0, a1);
-  case OpenCLstd_Half_recip: return m_half_divide(x, mK(x, 1), a0);
+  case OpenCLstd_Half_recip: return m_half_divide(x, m_k(x, 1), a0);
   default: break;
   }
   if (dbl) {
@@ -498,8 +498,8 @@ static uint32_t lower(mb *x, ocl_call *k, const uint32_t *a, uint32_t *outp) {
     case OpenCLstd_Native_sin: return m_sin(x, a0);
     case OpenCLstd_Native_cos: return m_cos(x, a0);
     case OpenCLstd_Native_tan: return m_tan(x, a0);
-    case OpenCLstd_Native_divide: return fdiv_acc(x, a0, a1);
-    case OpenCLstd_Native_recip: return fdiv_acc(x, mK(x, 1), a0);
+    case OpenCLstd_Native_divide: return m_fdiv_acc(x, a0, a1);
+    case OpenCLstd_Native_recip: return m_fdiv_acc(x, m_k(x, 1), a0);
     default: break;
     }
   } else {
@@ -510,17 +510,17 @@ static uint32_t lower(mb *x, ocl_call *k, const uint32_t *a, uint32_t *outp) {
     case OpenCLstd_Native_exp: return ocl_g1(k, t, GLSLstd450Exp, a0);
     case OpenCLstd_Native_exp2: return ocl_g1(k, t, GLSLstd450Exp2, a0);
     case OpenCLstd_Native_exp10:
-      return ocl_g1(k, t, GLSLstd450Exp2, ir_op2(k->b, SpvOpFMul, t, a0, mK(x, 0x1.a934f0979a371p+1)));
+      return ocl_g1(k, t, GLSLstd450Exp2, ir_op2(k->b, SpvOpFMul, t, a0, m_k(x, 0x1.a934f0979a371p+1)));
     case OpenCLstd_Native_log: return ocl_g1(k, t, GLSLstd450Log, a0);
     case OpenCLstd_Native_log2: return ocl_g1(k, t, GLSLstd450Log2, a0);
     case OpenCLstd_Native_log10:
-      return ir_op2(k->b, SpvOpFMul, t, ocl_g1(k, t, GLSLstd450Log2, a0), mK(x, 0x1.34413509f79ffp-2));
+      return ir_op2(k->b, SpvOpFMul, t, ocl_g1(k, t, GLSLstd450Log2, a0), m_k(x, 0x1.34413509f79ffp-2));
     case OpenCLstd_Native_powr: return ocl_g2(k, t, GLSLstd450Pow, a0, a1);
     case OpenCLstd_Native_sin: return ocl_g1(k, t, GLSLstd450Sin, a0);
     case OpenCLstd_Native_cos: return ocl_g1(k, t, GLSLstd450Cos, a0);
     case OpenCLstd_Native_tan: return ocl_g1(k, t, GLSLstd450Tan, a0);
     case OpenCLstd_Native_divide: return ir_op2(k->b, SpvOpFDiv, t, a0, a1);
-    case OpenCLstd_Native_recip: return ir_op2(k->b, SpvOpFDiv, t, mK(x, 1), a0);
+    case OpenCLstd_Native_recip: return ir_op2(k->b, SpvOpFDiv, t, m_k(x, 1), a0);
     default: break;
     }
   }
@@ -532,7 +532,7 @@ static uint32_t lower(mb *x, ocl_call *k, const uint32_t *a, uint32_t *outp) {
     if (k->inst == OpenCLstd_Fast_length) return ocl_g1(k, k->type, GLSLstd450Length, a0);
     if (k->inst == OpenCLstd_Fast_distance) return ocl_g2(k, k->type, GLSLstd450Distance, a0, a1);
     /* p if every component is zero */
-    uint32_t nz = icmp(x, SpvOpINotEqual, ubits(x, fabs_(x, a0)), mKu(x, 0));
+    uint32_t nz = m_icmp(x, SpvOpINotEqual, m_ubits(x, m_fabs(x, a0)), m_ku(x, 0));
     if (x->n > 1) nz = ir_op1(k->b, SpvOpAny, ir_type_bool(m), nz);
     uint32_t n = ocl_g1(k, t, GLSLstd450Normalize, a0);
     return ir_op3(k->b, SpvOpSelect, t, splat_bool(x, nz), n, a0);
@@ -540,7 +540,7 @@ static uint32_t lower(mb *x, ocl_call *k, const uint32_t *a, uint32_t *outp) {
   if (k->inst == OpenCLstd_Length || k->inst == OpenCLstd_Distance || k->inst == OpenCLstd_Normalize) {
     mb xs;
     mb_init(&xs, k, ir_scalar_of(k->m, t));
-    uint32_t v = k->inst == OpenCLstd_Distance ? fsub(x, a0, shaped(x, a1, t)) : a0;
+    uint32_t v = k->inst == OpenCLstd_Distance ? m_fsub(x, a0, shaped(x, a1, t)) : a0;
     if (k->inst == OpenCLstd_Normalize) return m_normalize(x, &xs, v);
     return m_length(x, &xs, v);
   }
@@ -616,8 +616,8 @@ static uint32_t lower_part(ocl_call *k, uint32_t ft, const uint32_t *a, uint32_t
   switch (k->inst) {
   case OpenCLstd_Fma: r = m_fma_odd(&x, a32[0], a32[1], a32[2]); break;
   case OpenCLstd_Fdim: {
-    uint32_t d = sel(&x, fgt(&x, a32[0], a32[1]), m_sum_odd(&x, a32[0], fneg(&x, a32[1])), mK(&x, 0));
-    r = sel(&x, bor(&x, isnan_(&x, a32[0]), isnan_(&x, a32[1])), qnan(&x), d);
+    uint32_t d = m_sel(&x, m_fgt(&x, a32[0], a32[1]), m_sum_odd(&x, a32[0], m_fneg(&x, a32[1])), m_k(&x, 0));
+    r = m_sel(&x, m_bor(&x, m_isnan(&x, a32[0]), m_isnan(&x, a32[1])), m_qnan(&x), d);
     break;
   }
   case OpenCLstd_Nextafter: r = half_nextafter(&x, a32[0], a32[1]); break;

@@ -37,7 +37,7 @@ static bool may_be(sctx *c, uint32_t mode) {
 static uint32_t fop(ix *x, uint32_t op, uint32_t a, uint32_t b) { return ir_op2(x->b, op, x->f32, a, b); }
 static uint32_t iop(ix *x, uint32_t op, uint32_t a, uint32_t b) { return ir_op2(x->b, op, x->u32, a, b); }
 static uint32_t ftoi(ix *x, uint32_t f) { return ir_op1(x->b, SpvOpConvertFToS, x->u32, f); }
-static uint32_t ffloor(ix *x, uint32_t f) { return ix_glsl1(x, x->f32, GLSLstd450Floor, f); }
+static uint32_t img_floor(ix *x, uint32_t f) { return ix_glsl1(x, x->f32, GLSLstd450Floor, f); }
 
 /* mirrored repeat's s' = |s - 2 rint(s / 2)| */
 static uint32_t mirror(ix *x, uint32_t s) {
@@ -47,7 +47,7 @@ static uint32_t mirror(ix *x, uint32_t s) {
 
 /* (s - floor(s)) * w */
 static uint32_t wrap(ix *x, uint32_t s, uint32_t wf) {
-  return fop(x, SpvOpFMul, fop(x, SpvOpFSub, s, ffloor(x, s)), wf);
+  return fop(x, SpvOpFMul, fop(x, SpvOpFSub, s, img_floor(x, s)), wf);
 }
 
 static uint32_t smin(ix *x, uint32_t a, uint32_t b) {
@@ -68,16 +68,16 @@ static void nearest(sctx *c, uint32_t s, uint32_t w, uint32_t wf, uint32_t norm,
   uint32_t r = 0;
   if (may_be(c, ADDR_CLAMP)) {
     uint32_t u = ix_sel(x, x->f32, norm, fop(x, SpvOpFMul, s, wf), s);
-    r = ftoi(x, ffloor(x, u));
+    r = ftoi(x, img_floor(x, u));
   }
   if (may_be(c, ADDR_REPEAT)) {
-    uint32_t i = ftoi(x, ffloor(x, wrap(x, s, wf)));
+    uint32_t i = ftoi(x, img_floor(x, wrap(x, s, wf)));
     uint32_t over = ir_op2(x->b, SpvOpSGreaterThan, x->boolt, i, iop(x, SpvOpISub, w, ix_k(x, 1)));
     i = ix_sel(x, x->u32, over, iop(x, SpvOpISub, i, w), i);
     r = r ? ix_sel(x, x->u32, word_is(c, TR_SAMPLER_ADDR_MASK, ADDR_REPEAT), i, r) : i;
   }
   if (may_be(c, ADDR_MIRROR)) {
-    uint32_t i = ftoi(x, ffloor(x, fop(x, SpvOpFMul, mirror(x, s), wf)));
+    uint32_t i = ftoi(x, img_floor(x, fop(x, SpvOpFMul, mirror(x, s), wf)));
     i = smin(x, i, iop(x, SpvOpISub, w, ix_k(x, 1)));
     r = r ? ix_sel(x, x->u32, word_is(c, TR_SAMPLER_ADDR_MASK, ADDR_MIRROR), i, r) : i;
   }
@@ -92,7 +92,7 @@ static void linear(sctx *c, uint32_t s, uint32_t w, uint32_t wf, uint32_t norm, 
   #define SPLIT(u, L)                                        \
     do {                                                     \
       uint32_t t_ = fop(x, SpvOpFSub, (u), half);            \
-      uint32_t f_ = ffloor(x, t_);                           \
+      uint32_t f_ = img_floor(x, t_);                           \
       (L).i0 = ftoi(x, f_);                                  \
       (L).i1 = iop(x, SpvOpIAdd, (L).i0, one);               \
       (L).w = fop(x, SpvOpFSub, t_, f_);                     \
