@@ -133,7 +133,7 @@ static cc_status compile_text(const char *source, const cc_header *headers, size
   if (nargs >= 0 && job.prelude && job.cl_ext)
     st = fe == FE_LIB ? fe_lib_compile(&job, spirv, nwords, log) : fe_exec_compile(&job, spirv, nwords, log);
   /* (Switches of any size are split by the translator, for IL input too:
-   * translate/switch_split.c.) */
+   * translate/input/input_split_switches.c.) */
   if (st != CC_OK && *spirv) {
     free(*spirv);
     *spirv = NULL;

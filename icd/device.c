@@ -286,7 +286,7 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   /* Vulkan promises no forward progress between subgroups. */
   case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS: return INFO_VAL(cl_bool, CL_FALSE);
   /* Atomics and fences map to Vulkan's with acquire/release semantics at
-   * work-group and device scope (translate/mem_model.c); sequential
+   * work-group and device scope (translate/memory/mem_model.c); sequential
    * consistency is acquire-release there, so it is not claimed, nor all
    * devices (no SVM). */
   case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
@@ -301,7 +301,7 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   /* cl_ext_float_atomics: float add and subtract (native on buffers where
    * the device has them, else compare-exchange loops), load, store and
    * exchange, on __global and __local memory; not min/max, nor double or
-   * half (translate/mem_atomic.c). */
+   * half (translate/memory/mem_atomic.c). */
   case SHOAL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT:
     return INFO_VAL(cl_bitfield, SHOAL_FP_ATOMIC_GLOBAL_LOAD_STORE | SHOAL_FP_ATOMIC_GLOBAL_ADD |
                                      SHOAL_FP_ATOMIC_LOCAL_LOAD_STORE | SHOAL_FP_ATOMIC_LOCAL_ADD);

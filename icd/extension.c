@@ -110,7 +110,7 @@ static bool has_int64_atomics(cl_device_id dev) {
  * take real 8/16-bit stores (storageBuffer8/16BitAccess; Vulkan's memory
  * locations are bytes, so neighbours do not race); __local words are
  * changed by an atomic and then an atomic or of the part's bits
- * (translate/mem_words.c); byte-addressed __private words belong to one
+ * (translate/memory/mem_words.c); byte-addressed __private words belong to one
  * work-item. char and short arithmetic need shaderInt8 and shaderInt16. */
 static bool has_byte_store(cl_device_id dev) {
   const rt_device_info *in = dev->info;

@@ -160,7 +160,7 @@ static uint32_t pack_target(void) {
   return v;
 }
 
-/* Work-groups per Vulkan workgroup along x (pass_pack.c) for a range of
+/* Work-groups per Vulkan workgroup along x (translate/kernel/opt_pack.c) for a range of
  * local size L: where the kernel allows it and L is smaller than the
  * target, the largest power of two that fits the target and the device's
  * workgroup limits and still leaves PACK_MIN_GROUPS_PER_UNIT workgroups
@@ -336,7 +336,7 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
     L[d] = (uint32_t)lsel[d];
   }
 
-  /* packed dispatches (pass_pack.c): P work-groups along x per Vulkan
+  /* packed dispatches (translate/kernel/opt_pack.c): P work-groups along x per Vulkan
    * workgroup, so a dispatch takes P times as many of them */
   uint32_t P = pack_factor(q->dev->info, tk, G, L);
   /* The pieces of each dimension; most ranges have one. */

@@ -1,4 +1,4 @@
-/* printf.c: the host half of OpenCL C printf (translate/pass_printf.c
+/* printf.c: the host half of OpenCL C printf (translate/builtins/lower_printf.c
  * writes the records). Each launch of a kernel that calls printf gets a
  * host-visible buffer; when the command completes, before its event does,
  * the records are formatted here with the C library, conversion by

@@ -48,19 +48,19 @@ typedef struct tr_target {
   bool unsafe_math;
   /* Driver workaround: the driver loses values computed in a divergent
    * loop and used after it (lavapipe); such loops leave through their
-   * header (pass_loop_exits.c). */
+   * header (cfg/lower_loop_exits.c). */
   bool loop_exits_via_header;
   /* Driver workaround: every atomic is sequentially consistent already,
    * and the barriers its memory semantics would add synchronize the whole
    * work-group, which hangs in divergent code (lavapipe): atomics carry no
-   * semantics (mem_atomic.c). */
+   * semantics (memory/mem_atomic.c). */
   bool atomics_seq_cst;
   /* GPUs, whose 64-bit shifts are pairs of 32-bit ones: 64-bit rotates by
-   * constants become two 32-bit funnel shifts (pass_rotate64.c). */
+   * constants become two 32-bit funnel shifts (legalize/opt_rotate64.c). */
   bool split_rotate64;
   /* CPU devices (lavapipe), which run a buffer access lane by lane and
    * both sides of a divergent branch: a vector access whose alignment is
-   * checked at run time (pass_memory.c) pays there only where its
+   * checked at run time (memory/lower_memory.c) pays there only where its
    * narrow form would move bytes or halfwords one by one. */
   bool cpu_device;
   /* Images: storage images without a declared format (writes, and the
@@ -146,7 +146,7 @@ typedef struct tr_arg {
   tr_access access;
   uint32_t type_qual;   /* TR_QUAL_* bits */
   /* TR_ARG_BUFFER: the kernel may write through it. False is proved
-   * (arg_writes.c): the runtime then leaves the buffer's copies on other
+   * (kernel/arg_writes_analysis.c): the runtime then leaves the buffer's copies on other
    * devices valid. */
   bool writes;
   uint32_t size;        /* bytes clSetKernelArg must be given (8 for buffers: a pointer) */
@@ -167,7 +167,7 @@ typedef struct tr_arg {
   tr_arg_where size_where;
   uint32_t size_offset;
 #define TR_SPEC_SUBGROUP_MAX 0x5347u /* tr_kernel.sg_max_spec_id; __local arguments use 3.. */
-/* Work-groups per Vulkan workgroup along x (pass_pack.c; 1 unless the runtime
+/* Work-groups per Vulkan workgroup along x (kernel/opt_pack.c; 1 unless the runtime
  * sets it, and only where tr_kernel.packable). */
 #define TR_SPEC_PACK 0x5350u
 } tr_arg;
@@ -195,7 +195,7 @@ typedef enum tr_implicit {
   TR_IMP_COUNT
 } tr_implicit;
 
-/* printf (pass_printf.c). The launch's buffer starts with a u32 count of
+/* printf (builtins/lower_printf.c). The launch's buffer starts with a u32 count of
  * record bytes written (the kernel adds to it atomically) and a u32
  * capacity of the record area that follows the header. A record is the
  * u32 index of the printf call in tr_kernel.printfs, then each argument's
@@ -258,7 +258,7 @@ typedef struct tr_kernel {
   /* Nothing in the kernel tells its work-group from another's (no barrier,
    * __local memory or sub-group operation): the runtime may run several
    * consecutive work-groups along x in one Vulkan workgroup, setting
-   * TR_SPEC_PACK (pass_pack.c). */
+   * TR_SPEC_PACK (kernel/opt_pack.c). */
   bool packable;
   uint32_t static_local_bytes;      /* bytes of __local memory the kernel declares (offsets
                                        TR_LOCAL_BASE to TR_LOCAL_BASE + this) */
@@ -271,7 +271,7 @@ typedef struct tr_kernel {
    * (OpLabel included) just before and just after it. */
   uint32_t cf_blocks_before, cf_blocks_after, cf_insts_before, cf_insts_after;
   /* __private objects (variables after inlining) kept typed, and those
-   * byte-addressed in word arrays with the arrays' bytes (mem_private.c). */
+   * byte-addressed in word arrays with the arrays' bytes (memory/mem_private.c). */
   uint32_t private_typed, private_byte_addressed, private_word_bytes;
   /* A work-item's __private memory: the typed objects' OpenCL sizes plus
    * the byte-addressed word arrays (CL_KERNEL_PRIVATE_MEM_SIZE). */

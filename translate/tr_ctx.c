@@ -328,7 +328,7 @@ void tr_local_layout(tr_ctx *c) {
   uint32_t end = TR_LOCAL_BASE; /* __local pointers never equal NULL (offset 0) */
   bool any = false;
   for (ir_inst *in = m->sec[IR_SEC_GLOBAL].first; in; in = in->next) {
-    /* the sub-group exchange array is laid out before pass_subgroups uses it */
+    /* the sub-group exchange array is laid out before lower_subgroups uses it */
     if (in->op != SpvOpVariable || in->w[0] != SpvStorageClassWorkgroup || (!used[in->id] && in->id != c->sg_exchange))
       continue;
     uint32_t pointee = ir_ptr_pointee(m, in->type);
@@ -418,7 +418,7 @@ uint32_t tr_sg_lanes(tr_ctx *c, ir_builder *b) {
 
 uint32_t tr_subgroup_active_count(tr_ctx *c) {
   ir_module *m = c->m;
-  /* A pass that rewrites sub-group instructions (pass_subgroups) may have
+  /* A pass that rewrites sub-group instructions (lower_subgroups) may have
    * replaced the count made earlier and renamed its uses: count again. */
   if (c->subgroup_active) {
     ir_inst *d = ir_def_inst(m, c->subgroup_active);

@@ -62,28 +62,28 @@ typedef struct tr_ctx {
   uint32_t *local_offset;   /* by id: byte offset of a static __local variable + 1 (0: none) */
 
   uint32_t subgroup_active; /* id of tr_subgroup_active_count's value */
-  uint32_t subgroup_active_ballot; /* its ballot: both in Vulkan lanes, left alone by pass_subgroups */
+  uint32_t subgroup_active_ballot; /* its ballot: both in Vulkan lanes, left alone by lower_subgroups */
   uint32_t vsub;            /* virtual sub-group size (tr_kernel.subgroup_size_virtual), 0 if native */
   uint32_t vspan;           /* above the native size: the Vulkan subgroups one sub-group spans (else 0) */
   uint32_t vnative;         /* and the native size it multiplies */
-  bool size_override;       /* SHOAL_SUBGROUP_SIZE may apply (pass_select_kernel) */
+  bool size_override;       /* SHOAL_SUBGROUP_SIZE may apply (lower_entry_point) */
   uint32_t sg_exchange;     /* with vspan: the __local uint array data crosses subgroups through */
   uint32_t sg_max_spec;     /* the TR_SPEC_SUBGROUP_MAX constant, 0 until used */
-  uint32_t *vsg_ids;        /* with vspan: ids of get_sub_group_id()'s values (pass_builtins; uniformity.c) */
+  uint32_t *vsg_ids;        /* with vspan: ids of get_sub_group_id()'s values (lower_builtin_variables; subgroups/uniformity_analysis.c) */
   uint32_t nvsg_ids, vsg_cap;
-  uint32_t *wg_uniform_ids; /* values sg_linearize.c makes the same for the whole work-group */
+  uint32_t *wg_uniform_ids; /* values subgroups/sg_linearize.c makes the same for the whole work-group */
   uint32_t nwg_uniform_ids, wg_uniform_cap;
-  uint32_t *buffer_args;    /* ids of the buffer arguments' pointers (pass_args; mem_align.c) */
+  uint32_t *buffer_args;    /* ids of the buffer arguments' pointers (lower_args; memory/align_analysis.c) */
   uint32_t nbuffer_args;
   tr_image_param *image_params; /* image and sampler arguments, recorded by lower_args for lower_images */
   struct tr_images *images; /* lower_images' own view of them */
   uint32_t nimage_params, image_params_cap;
   uint32_t pointer_bits;  /* 64 (Physical64) or 32 */
-  bool vulkan_mm;         /* the kernel uses the Vulkan memory model (mem_model.c) */
+  bool vulkan_mm;         /* the kernel uses the Vulkan memory model (memory/mem_model.c) */
   /* Bytes of a __local word: 4, or 8 in kernels with 64-bit __local
-   * atomics, which need 64-bit words (mem_atomic.c). */
+   * atomics, which need 64-bit words (memory/mem_atomic.c). */
   uint32_t local_word_bytes;
-  /* Word arrays of the byte-addressed __private objects (mem_private.c),
+  /* Word arrays of the byte-addressed __private objects (memory/mem_private.c),
    * for pass_local_index. */
   uint32_t *private_word_vars;
   uint32_t nprivate_word_vars;

@@ -285,7 +285,7 @@ static bool translate_kernel(const ir_parsed *parsed, const tr_target *t, const 
   bool check = t->validate || getenv("SHOAL_CHECK_IR");
   bool stopped;
   bool ok = run_kernel_passes(c, check, &stopped);
-  if (ok && c->pc_size > t->max_push_constants) /* pass_args leaves room; this is the backstop */
+  if (ok && c->pc_size > t->max_push_constants) /* lower_args leaves room; this is the backstop */
     ok = ir_error(m, "implicit values and arguments need %u bytes of push constants; the device has %u",
                   c->pc_size, t->max_push_constants);
   if (ok) {
@@ -388,7 +388,7 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
   return m;
 }
 
-/* The program-scope variables' buffer image (globals.c). */
+/* The program-scope variables' buffer image (memory/mem_globals.c). */
 static bool program_globals(const ir_parsed *parsed, tr_program *p, strbuf *log) {
   char err[512];
   ir_module *m = ir_read_parsed(parsed, NULL, err, sizeof err);

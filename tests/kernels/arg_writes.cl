@@ -1,6 +1,6 @@
 // arg_writes.cl: kernels whose pointer arguments are only read, and kernels
 // that write through (or let escape) a pointer argument in each way OpenCL C
-// allows: the translator's answer (tr_arg.writes, translate/arg_writes.c)
+// allows: the translator's answer (tr_arg.writes, translate/kernel/arg_writes_analysis.c)
 // lets a buffer stay valid on several devices of a context.
 
 // Loads through derived pointers (a loop phi, a select, vload, an integer

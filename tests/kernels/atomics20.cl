@@ -176,7 +176,7 @@ kernel void last_group_sum_cl1(global const int *in, global int *partial, volati
 }
 
 // Values loaded in a loop that work-items leave at different iterations,
-// used after it (lavapipe loses them without pass_loop_exits).
+// used after it (lavapipe loses them without lower_loop_exits).
 kernel void loop_exit_values(volatile global const int *a, global int *o) {
   int i = (int)(get_global_id(0) % 13);
   int x, k = 0;

@@ -1,6 +1,6 @@
 // bit_logic.cl: three-input bitwise functions in the forms real kernels
-// write them, whose operand order translate/pass_logic_order.c changes and
-// whose bitselect translate/opencl_std_data.c lowers: SHA-2's majority in
+// write them, whose operand order translate/legalize/opt_logic_order.c changes and
+// whose bitselect translate/builtins/opencl_std_data.c lowers: SHA-2's majority in
 // four forms (hashcat's first), its choice, and bitselect on uint, ulong,
 // uint4 and float values.
 kernel void bit_logic(global const uint *a, global uint *o) {

@@ -101,7 +101,7 @@ kernel void ptr_walk(global const int *a, global const int *b, global int *out, 
 // a run-time offset that is a multiple of the component only (llama.cpp's
 // mat-vec kernels: `(global float4 *)(src0 + offset0 + r0 * nb01)`).
 // OpenCL C leaves such accesses undefined; Intel and Adreno GPUs take them,
-// and kernels written for them rely on it (translate/mem_align.c).
+// and kernels written for them rely on it (translate/memory/align_analysis.c).
 kernel void misaligned_vectors(global const char *in, global char *out, int off) {
   size_t i = get_global_id(0);
   global const float4 *f = (global const float4 *)(in + off);
@@ -115,7 +115,7 @@ kernel void misaligned_vectors(global const char *in, global char *out, int off)
   wo[i] = w[i].yx;
 }
 
-// Vectors of bytes and halfwords moved whole (pass_memory.c): through
+// Vectors of bytes and halfwords moved whole (translate/memory/lower_memory.c): through
 // vector-typed arguments (alignment proven: one 16- or 8-byte access),
 // and through byte pointers at a run-time offset cast to vector pointers,
 // as OpenCV's element-wise kernels do (alignment checked at run time;

@@ -1,5 +1,5 @@
 // rotate64.cl: 64-bit rotates written as shift pairs, the forms
-// translate/pass_rotate64.c turns into 32-bit funnel shifts on GPUs (and
+// translate/legalize/opt_rotate64.c turns into 32-bit funnel shifts on GPUs (and
 // kernel_split.* forces on lavapipe): right and left forms, counts below,
 // at and above 32, joined by or, xor and add, hashcat's helper with the
 // count as a parameter; and shift pairs that are not rotates (counts not

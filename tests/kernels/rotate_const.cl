@@ -1,5 +1,5 @@
 // rotate_const.cl: rotate() by constant counts, which the translator folds
-// into constant shift amounts (translate/opencl_std_int.c): counts of 0,
+// into constant shift amounts (translate/builtins/opencl_std_int.c): counts of 0,
 // within the width, of the width minus one, and past the width (taken
 // modulo it, OpenCL C 6.15.3), for each integer width, and vectors whose
 // count is one constant or a different one per component.

@@ -1,7 +1,7 @@
 // small_groups.cl: kernels with work-groups smaller than a SIMD unit, as
 // CPU-tuned applications enqueue them (hashcat: one work-item), for
 // test_small_groups.c. Shoal runs several such work-groups in one Vulkan
-// workgroup where the kernel cannot tell them apart (translate/pass_pack.c);
+// workgroup where the kernel cannot tell them apart (translate/kernel/opt_pack.c);
 // every id must still be OpenCL's.
 
 // Every work-item id and size query, in 8 words per work-item.

@@ -277,7 +277,7 @@ TEST(ptr_walk) {
 /* misaligned_vectors: float4, ushort4 and int2 through byte pointers at
  * offsets that are multiples of a component only. Right on lavapipe
  * always; on the H100 the vectors were read from and written to the
- * aligned-down address until translate/mem_align.c (and
+ * aligned-down address until translate/memory/align_analysis.c (and
  * translate.misaligned_vectors_aligned checks what the translator emits). */
 TEST(misaligned_vectors) {
   kh h;

@@ -3,7 +3,7 @@
  * (OpenCL 2.0 non-uniform work-groups) or of any packing factor, and ranges
  * of more work-groups than one Vulkan dispatch may have: every id and size
  * query against OpenCL's definitions. Shoal packs such work-groups into
- * shared Vulkan workgroups (translate/pass_pack.c); a kernel with a barrier
+ * shared Vulkan workgroups (translate/kernel/opt_pack.c); a kernel with a barrier
  * runs unpacked, with the same ids. */
 #include "kernel_harness.h"
 

@@ -115,7 +115,7 @@ TEST(subgroup_sizes_intel_sgemm) {
 
 /* sg_dependent_loop at 16 lanes: on 8-lane lavapipe the loop, the if and
  * the if/else are run by the whole work-group with the other sub-groups'
- * memory accesses guarded (translate/sg_linearize.c); before, the kernel
+ * memory accesses guarded (translate/subgroups/sg_linearize.c); before, the kernel
  * was refused. Work-groups of 4 sub-groups; 40 rows, so the last work-group's
  * sub-groups take 3, 1, 0 and 0 rounds. */
 TEST(subgroup_wide_sg_dependent_loop) {

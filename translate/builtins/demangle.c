@@ -1,4 +1,4 @@
-/* demangle.c: see demangle.h. Handles builtin types, Dv<n>_ vectors,
+/* demangle.c: see builtins.h. Handles builtin types, Dv<n>_ vectors,
  * named types (<len><name>), pointers with CV and address-space
  * qualifiers (P U3AS1 K ...), and the substitutions S_, S0_, ... that the
  * repeated use of a vector, named or pointer type produces. */

@@ -1,4 +1,4 @@
-/* pass_fdiv.c: the program's own OpFDiv with OpenCL's accuracy. Vulkan's
+/* lower_fdiv.c: the program's own OpFDiv with OpenCL's accuracy. Vulkan's
  * OpFDiv is within 2.5 ulp only for divisors of magnitude in [2^-126,
  * 2^126] (half: [2^-14, 2^14]) and says of doubles only that they are at
  * least as precise as floats; OpenCL C 7.4 asks for 2.5 ulp for every float
@@ -25,7 +25,7 @@
  * lets clang fuse a * b + c, which it then emits as such). Under unsafe
  * math (build option or FPFastMathMode Fast) all this is left alone.
  *
- * It runs before pass_opencl_std, so only operations the program wrote are
+ * It runs before lower_opencl_std, so only operations the program wrote are
  * touched: the math expansions use OpFDiv where its range is known to hold
  * and decorate what they need. See docs/builtins.md, "Division". */
 #include "builtins.h"

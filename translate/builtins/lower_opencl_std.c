@@ -1,4 +1,4 @@
-/* pass_opencl_std.c: every OpenCL.std extended instruction becomes core
+/* lower_opencl_std.c: every OpenCL.std extended instruction becomes core
  * SPIR-V or GLSL.std.450. Dispatches to the family files (opencl_std_*.c)
  * and holds the helpers they share. */
 #include "opencl_std.h"

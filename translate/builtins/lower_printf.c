@@ -1,4 +1,4 @@
-/* pass_printf.c: OpenCL C printf. The format (a string literal, OpenCL C
+/* lower_printf.c: OpenCL C printf. The format (a string literal, OpenCL C
  * 6.15.14) stays on the host: the kernel's reflection lists each printf
  * call with its format and how its arguments are stored, and a call
  * becomes a record in a device buffer the runtime gives each launch

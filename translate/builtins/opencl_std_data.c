@@ -11,7 +11,7 @@ static uint32_t u32t(ocl_call *k) { return ir_type_int(k->m, 32, 0); }
  * space) as a pointer to `elem`. Where p's own type has elem's size (a
  * half pointer read as ushort bits), the arithmetic is done on p's type
  * and the element alone is viewed: a private array then stays typed
- * (mem_private.c follows views of single values, not arithmetic on
+ * (memory/mem_private.c follows views of single values, not arithmetic on
  * them). */
 static uint32_t elem_ptr(ocl_call *k, uint32_t p, uint32_t elem, uint32_t index) {
   ir_module *m = k->m;

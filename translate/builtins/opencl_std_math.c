@@ -641,7 +641,7 @@ uint32_t ocl_lower_math(ocl_call *k) {
   if (n <= 4) {
     r = lower_part(k, ft, k->a, &out);
   } else {
-    /* 8 and 16 components: four at a time. pass_legalize_vectors would
+    /* 8 and 16 components: four at a time. lower_wide_vectors would
      * split wide vectors, but its parts lose NoContraction, which the
      * error-free transformations need. */
     uint32_t rp[4], op_[4];

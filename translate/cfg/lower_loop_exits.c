@@ -1,4 +1,4 @@
-/* pass_loop_exits.c: loops whose values are used after them leave through
+/* lower_loop_exits.c: loops whose values are used after them leave through
  * their header, on devices whose drivers lose such values (lavapipe,
  * docs/drivers.md, tr_target.loop_exits_via_header).
  *
@@ -106,7 +106,7 @@ static bool pure_pointer(const ir_module *m, const ir_inst *d) {
   }
 }
 
-/* Pointers computed in the loop and used after it (pass_cse merges an
+/* Pointers computed in the loop and used after it (opt_cse merges an
  * access chain recomputed after a loop into the one in the loop's header)
  * cannot ride around the back edge: Vulkan has no phis of logical
  * pointers (lavapipe crashed on one). Each use after the loop gets its own

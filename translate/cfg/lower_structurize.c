@@ -1,4 +1,4 @@
-/* pass_structurize.c: turns the kernel's arbitrary reducible CFG into
+/* lower_structurize.c: turns the kernel's arbitrary reducible CFG into
  * Vulkan's structured control flow, keeping where diverged invocations
  * meet again (so subgroup operations see the same invocations as in the
  * OpenCL program). See docs/structurizer.md for the algorithm and why.

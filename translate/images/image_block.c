@@ -160,9 +160,9 @@ static uint32_t data_word(bctx *c, row_data *r, uint32_t d, uint32_t half) {
 
 /* Above the native size the lanes after a lane may be in the next Vulkan
  * subgroup: the words of lanes lid + 1 .. lid + dmax come through the
- * exchange array (a __local word per work-item, laid out by pass_memory)
+ * exchange array (a __local word per work-item, laid out by lower_memory)
  * in one round between two work-group barriers, which the whole
- * work-group reaches (pass_images refuses a block write in divergent code
+ * work-group reaches (lower_images refuses a block write in divergent code
  * there). A lane past the work-group reads its own slot: its bytes are
  * masked off as past the sub-group. */
 static void wide_neighbour_words(bctx *c, row_data *r, uint32_t half, uint32_t dmax) {

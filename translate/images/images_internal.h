@@ -1,4 +1,4 @@
-/* images.h: what the image lowering files share: pass_images.c (arguments,
+/* images_internal.h: what the image lowering files share: lower_images.c (arguments,
  * bindings, typed reads and writes, queries), image_sample.c (reads
  * through samplers) and image_block.c (Intel sub-group block IO). See
  * docs/images.md for the representation. */
@@ -53,7 +53,7 @@ typedef struct ix {
   uint32_t u32, i32, f32, boolt;
 } ix;
 
-/* ---- helpers (pass_images.c) ---- */
+/* ---- helpers (lower_images.c) ---- */
 uint32_t ix_k(ix *x, uint32_t v);
 uint32_t ix_kf(ix *x, float v);
 uint32_t ix_vec(ix *x, uint32_t elem, uint32_t n, const uint32_t *parts);

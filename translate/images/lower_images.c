@@ -1,4 +1,4 @@
-/* pass_images.c: OpenCL images become Vulkan images. Each image argument
+/* lower_images.c: OpenCL images become Vulkan images. Each image argument
  * binds one descriptor per view the kernel reaches it through (sampled or
  * storage views in the image's format, raw unsigned views of its texel
  * bytes), at TR_IMAGE_BINDING(argument, view) of set 0; its format and
@@ -622,7 +622,7 @@ bool lower_images(tr_ctx *c) {
 
   /* Above the native size a block write exchanges data through __local
    * memory between work-group barriers: the whole work-group must reach
-   * it (as pass_subgroups requires of the other collectives). */
+   * it (as lower_subgroups requires of the other collectives). */
   if (c->vspan) {
     uint8_t *dblk = NULL;
     for (uint32_t i = 0; i < p.nwork; i++) {

@@ -1,4 +1,4 @@
-/* block_order.c: lays out each function's blocks so that every block
+/* fix_block_order.c: lays out each function's blocks so that every block
  * comes after the blocks that dominate it, as SPIR-V requires (2.16.1).
  * llvm-spirv-15 writes blocks in LLVM's order, which can put a loop's exit
  * before its body; spirv-val then rejects the module although nothing else

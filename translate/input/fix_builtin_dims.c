@@ -1,11 +1,11 @@
-/* builtin_dims.c: llvm-spirv 15 writes get_global_id(4) (a constant
+/* fix_builtin_dims.c: llvm-spirv 15 writes get_global_id(4) (a constant
  * dimension) as an OpCompositeExtract at index 4 of the loaded
  * GlobalInvocationId vector, which the validator refuses (the index is
  * past the vector's end), although OpenCL C defines the result: 0 for ids
  * and offsets, 1 for sizes and counts. Each such extract becomes a
  * module-level OpConstant with the same result id, so every use stays
  * valid. (A run-time dimension arrives as OpVectorExtractDynamic, which
- * pass_builtins guards.) */
+ * lower_builtin_variables guards.) */
 #include "input.h"
 
 #include <stdbool.h>

@@ -1,4 +1,4 @@
-/* builtin_import.c: older SPIR-V producers (llvm-spirv before 2020, as in
+/* fix_builtin_imports.c: older SPIR-V producers (llvm-spirv before 2020, as in
  * PyOpenCL's test/add-vectors-64.spv) declare OpenCL's built-in variables
  * in the UniformConstant storage class, decorated BuiltIn and imported by
  * LinkageAttributes, where current ones use Input. The rest of the

@@ -1,4 +1,4 @@
-/* fast_math_fix.c: opencl-clang (Intel's front end, which Shoal uses for
+/* fix_intel_fast_math.c: opencl-clang (Intel's front end, which Shoal uses for
  * OpenCL C source) turns on every SPIR-V extension in its llvm-spirv, so
  * under -cl-fast-relaxed-math / -cl-unsafe-math-optimizations it writes
  * SPV_INTEL_fp_fast_math_mode: the FPFastMathModeINTEL capability and two

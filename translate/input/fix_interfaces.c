@@ -1,4 +1,4 @@
-/* interface_fix.c: llvm-spirv-15 writes SPIR-V 1.4 modules whose entry
+/* fix_interfaces.c: llvm-spirv-15 writes SPIR-V 1.4 modules whose entry
  * points leave out module-scope variables that only functions called by
  * the kernel use (at -O0, clang keeps the __constant initializers of
  * private arrays as such variables). From SPIR-V 1.4 on, an entry point's

@@ -1,4 +1,4 @@
-/* input_fixup.c: word-level repairs of what llvm-spirv 15 gets wrong, each
+/* fix_llvm_spirv15.c: word-level repairs of what llvm-spirv 15 gets wrong, each
  * keeping the module's length.
  *
  * - It writes atomic_compare_exchange_weak as OpAtomicCompareExchangeWeak

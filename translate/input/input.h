@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 /* ---- repairs of what the OpenCL SPIR-V producers we take are
- * known to get wrong (see input_fixup.c). */
+ * known to get wrong (see fix_llvm_spirv15.c). */
 
 /* A malloc'ed, repaired copy of the module (same length), or NULL when
  * there is nothing to repair, the header is not SPIR-V's or memory runs out
@@ -19,7 +19,7 @@
 uint32_t *tr_fix_input(const uint32_t *words, size_t n);
 
 /* ---- puts each function's blocks in dominance order (see
- * block_order.c). */
+ * fix_block_order.c). */
 
 /* A malloc'ed copy of the module (same length) whose functions list their
  * blocks in reverse post-order, or NULL when the order is already valid,
@@ -29,11 +29,11 @@ uint32_t *tr_order_blocks(const uint32_t *words, size_t n);
 
 /* A malloc'ed copy without OpLoopMerge, OpSelectionMerge and
  * OpLoopControlINTEL (length in *out_n), or NULL when there are none or
- * the stream is malformed (see block_order.c). */
+ * the stream is malformed (see input_strip_merges.c). */
 uint32_t *tr_strip_input_merges(const uint32_t *words, size_t n, size_t *out_n);
 
 /* ---- splits OpSwitch instructions of more pairs than SPIR-V
- * and the translator take into chains of smaller ones (switch_split.c). */
+ * and the translator take into chains of smaller ones (input_split_switches.c). */
 
 /* *fixed: the rewritten module (malloc'ed, *fixed_n words), or NULL where
  * nothing needed it or the module is not one it can change (then later
@@ -41,7 +41,7 @@ uint32_t *tr_strip_input_merges(const uint32_t *words, size_t n, size_t *out_n);
 bool tr_split_switches(const uint32_t *w, size_t n, uint32_t **fixed, size_t *fixed_n);
 
 /* ---- built-in variables declared as imported
- * UniformConstant ones made Input variables (see builtin_import.c). */
+ * UniformConstant ones made Input variables (see fix_builtin_imports.c). */
 
 /* A malloc'ed copy of the module in which every OpVariable decorated
  * BuiltIn is in the Input storage class, with its length in *out_n; NULL
@@ -50,7 +50,7 @@ bool tr_split_switches(const uint32_t *w, size_t n, uint32_t **fixed, size_t *fi
 uint32_t *tr_fix_builtin_imports(const uint32_t *w, size_t n, size_t *out_n);
 
 /* ---- completes entry-point interfaces of SPIR-V 1.4+
- * modules (see interface_fix.c). */
+ * modules (see fix_interfaces.c). */
 
 /* A malloc'ed copy of the module whose OpEntryPoints list every
  * module-scope variable, with its length in *out_n; NULL where nothing is
@@ -59,7 +59,7 @@ uint32_t *tr_fix_builtin_imports(const uint32_t *w, size_t n, size_t *out_n);
 uint32_t *tr_fix_interfaces(const uint32_t *w, size_t n, size_t *out_n);
 
 /* ---- reads Intel's fast-math flags as the standard ones
- * (see fast_math_fix.c). */
+ * (see fix_intel_fast_math.c). */
 
 /* A malloc'ed copy of the module without SPV_INTEL_fp_fast_math_mode (its
  * capability, extension and decoration bits), length in *out_n; NULL where
@@ -67,7 +67,7 @@ uint32_t *tr_fix_interfaces(const uint32_t *w, size_t n, size_t *out_n);
 uint32_t *tr_drop_intel_fast_math(const uint32_t *w, size_t n, size_t *out_n);
 
 /* ---- get_global_id(d) and friends with a constant d outside
- * 0..2 (see builtin_dims.c). */
+ * 0..2 (see fix_builtin_dims.c). */
 
 /* What a work-item function gives for a dimension outside 0..2 (OpenCL C
  * 6.15.1): 1 for the sizes and counts (get_global_size, get_local_size,

@@ -1,4 +1,4 @@
-/* spec_constants.c: OpenCL specialization constants. The application sets
+/* input_specialize.c: OpenCL specialization constants. The application sets
  * them before clBuildProgram and they cannot change afterwards (OpenCL API
  * 5.8.4), so they are frozen into ordinary constants in the input module:
  * the translator then needs no path for them, and the Vulkan specialization

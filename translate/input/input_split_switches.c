@@ -1,4 +1,4 @@
-/* switch_split.c: splits an OpSwitch of many (literal, label) pairs into a
+/* input_split_switches.c: splits an OpSwitch of many (literal, label) pairs into a
  * binary search over the case values whose leaves are switches on the
  * same selector of at most MAX_PAIRS pairs each.
  *
@@ -6,7 +6,7 @@
  * 2.17; llvm-spirv writes a C switch of 20,000 cases as one OpSwitch of
  * 20,000 pairs, which the validator rightly refuses although the OpenCL C
  * is fine), and the translator's, whose CFG code keeps a block's
- * successors in fixed arrays (256 in ir_cfg.c, 64 where ir_edit.c splits
+ * successors in fixed arrays (256 in ir/ir_cfg.c, 64 where ir/ir_edit.c splits
  * a block): 63 pairs and the default stay within both. The chain keeps
  * the meaning: the pairs sorted by (signed) value are cut into chunks;
  * the original block compares the selector with the first value of the

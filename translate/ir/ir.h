@@ -416,7 +416,7 @@ void ir_phi_set_back(ir_module *m, ir_inst *phi, uint32_t next, const ir_inst *b
 
 /* ---- conditional code inside a block, for passes that lower one
  * instruction into code with a branch (an image write guarded by bounds).
- * The CFG comes out unstructured; pass_structurize structures it later. */
+ * The CFG comes out unstructured; lower_structurize structures it later. */
 typedef struct ir_if {
   ir_block *head;  /* ends in the conditional branch */
   ir_block *merge; /* holds what followed the builder's position */

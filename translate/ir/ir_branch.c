@@ -1,4 +1,4 @@
-/* ir_branch.c: splitting a block around conditional code (ir_branch.h). */
+/* ir_branch.c: splitting a block around conditional code (ir.h). */
 #include "ir.h"
 
 

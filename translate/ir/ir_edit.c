@@ -1,5 +1,5 @@
 /* ir_edit.c: block splits, if/else and loops built in the middle of a
- * block (see ir_edit.h). */
+ * block (see ir.h). */
 #include "ir.h"
 
 

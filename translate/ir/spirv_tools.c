@@ -1,5 +1,5 @@
 /* spirv_tools.c: wraps SPIRV-Tools' binary parser and validator for the
- * rest of the translator (see spirv_tools.h for why it is one file). */
+ * rest of the translator (see ir.h for why it is one file). */
 #include "ir.h"
 
 #include <stdio.h>
@@ -100,7 +100,7 @@ static spv_target_env target_env(const uint32_t *words, size_t n, spvt_env env) 
    * which it cannot know of: Int64Atomics (cl_khr_int64_base_atomics) and
    * Float16 (cl_khr_fp16, OpenCL SPIR-V Environment 7.1). Modules that
    * declare them get the universal rules of SPIR-V 1.2; whether the device
-   * has the feature is the translator's check (pass_finalize.c). */
+   * has the feature is the translator's check (kernel/emit_module.c). */
   bool extension_caps =
       declares_capability(words, n, SpvCapabilityInt64Atomics) || declares_capability(words, n, SpvCapabilityFloat16);
   switch (n > 1 ? (words[1] >> 8) & 0xff : 0) {

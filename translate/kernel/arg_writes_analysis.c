@@ -1,4 +1,4 @@
-/* arg_writes.c: whether a kernel may write memory through a pointer
+/* arg_writes_analysis.c: whether a kernel may write memory through a pointer
  * parameter. The runtime uses the answer to keep a buffer's contents valid
  * on several devices of a context at once (a buffer only read by a kernel
  * need not be taken away from the other devices). The analysis follows every

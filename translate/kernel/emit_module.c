@@ -1,4 +1,4 @@
-/* pass_finalize.c: turns the lowered kernel into a Vulkan compute module:
+/* emit_module.c: turns the lowered kernel into a Vulkan compute module:
  * the push-constant block, the GLCompute entry point and its interface,
  * the memory model, capabilities and extensions derived from what the code
  * uses (checked against the device), only Vulkan-valid decorations, and no
@@ -166,7 +166,7 @@ static uint32_t memory_scope_operand(const ir_inst *in) {
   return 0;
 }
 
-/* The Vulkan memory model (mem_model.c): buffer and __local accesses are
+/* The Vulkan memory model (memory/mem_model.c): buffer and __local accesses are
  * non-private, so that barriers and atomics order them; Device scope needs
  * its own capability. */
 static void vulkan_memory_model(tr_ctx *c, capset *cs) {

@@ -1,4 +1,4 @@
-/* pass_args.c: kernel parameters become values read at the kernel's entry
+/* lower_args.c: kernel parameters become values read at the kernel's entry
  * from the push constants (buffer addresses, scalars, vectors) or, when
  * they do not fit in the device's push-constant limit, from the argument
  * buffer whose address is an implicit push constant. Structs passed by
@@ -168,9 +168,9 @@ static bool arg_type_qual_md(tr_ctx *c, uint32_t index, uint32_t *qual) {
 }
 
 /* Push-constant bytes that passes after this one may still add: the
- * address of the program-scope variables' buffer (pass_memory) and of the
- * printf buffer (pass_printf), 8 bytes each plus alignment, and the sizes
- * pass_pack reads. The arguments
+ * address of the program-scope variables' buffer (lower_memory) and of the
+ * printf buffer (lower_printf), 8 bytes each plus alignment, and the sizes
+ * opt_pack reads. The arguments
  * leave room for them: a block the arguments filled exactly would
  * otherwise overflow the device limit and fail every launch. */
 static uint32_t late_implicit_bytes(tr_ctx *c) {
@@ -189,7 +189,7 @@ static uint32_t late_implicit_bytes(tr_ctx *c) {
                     in->w[1] == OpenCLstd_Printf;
   }
   if (printf_call) late += 12;
-  /* pass_pack's test of the range's end, where the kernel may be packed
+  /* opt_pack's test of the range's end, where the kernel may be packed
    * (no barrier: the rest of its test comes later) */
   bool barrier = false;
   IR_FOR_BLOCK(b, c->k) {
@@ -309,7 +309,7 @@ bool lower_args(tr_ctx *c) {
                         ir_id_str(m, p->id));
       }
     } else if (tin->op == SpvOpTypeImage || tin->op == SpvOpTypeSampler) {
-      /* bound as descriptors and specialization constants; pass_images
+      /* bound as descriptors and specialization constants; lower_images
        * lowers their uses */
       if (!record_image_param(c, p, i, ra)) return false;
       a->kind = ra->kind;
@@ -438,7 +438,7 @@ bool lower_args(tr_ctx *c) {
   for (i = 0; i < nargs; i++) {
     arg_plan *a = &plan[i];
     uint32_t value;
-    /* images and samplers keep their parameter ids until pass_images,
+    /* images and samplers keep their parameter ids until lower_images,
      * which finds an image's size read here */
     if (a->kind == TR_ARG_IMAGE) {
       uint32_t sz[3];
@@ -447,11 +447,11 @@ bool lower_args(tr_ctx *c) {
     }
     if (a->kind == TR_ARG_IMAGE || a->kind == TR_ARG_SAMPLER) continue;
     if (a->kind == TR_ARG_LOCAL) {
-      /* the offset, as a pointer; pass_memory turns it back */
+      /* the offset, as a pointer; lower_memory turns it back */
       value = ir_op1(&b, SpvOpConvertUToPtr, a->param->type, local_off[i]);
     } else if (a->kind == TR_ARG_BUFFER) {
       uint32_t addr = read_chunk(c, &b, a, 0, argbuf);
-      /* Keep the OpenCL pointer type; pass_memory turns it back into an
+      /* Keep the OpenCL pointer type; lower_memory turns it back into an
        * address and every derived pointer into arithmetic. */
       value = ir_op1(&b, SpvOpConvertUToPtr, a->param->type, addr);
       if (!c->buffer_args) c->buffer_args = ir_alloc(m, (size_t)nargs * sizeof *c->buffer_args);

@@ -1,4 +1,4 @@
-/* pass_builtins.c: OpenCL built-in variables (64-bit size_t vectors and
+/* lower_builtin_variables.c: OpenCL built-in variables (64-bit size_t vectors and
  * scalars in the Input storage class) become values computed from Vulkan
  * built-ins, the WorkgroupSize specialization constant and push-constant
  * implicit values. The global id is (group id + group offset) * enqueued

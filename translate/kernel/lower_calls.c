@@ -1,4 +1,4 @@
-/* pass_inline.c: inlines every call to a function with a body into the
+/* lower_calls.c: inlines every call to a function with a body into the
  * kernel (top-down: the copied body's own calls are inlined as the scan
  * reaches them, so the work is the size of the expanded kernel), rejects
  * recursion, and deletes the functions that are left unused.

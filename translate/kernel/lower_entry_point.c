@@ -1,7 +1,7 @@
-/* pass_select_kernel.c: keeps one kernel of the module. Records its
+/* lower_entry_point.c: keeps one kernel of the module. Records its
  * execution modes (reqd_work_group_size, work_group_size_hint,
  * vec_type_hint, intel_reqd_sub_group_size) in the reflection and drops
- * every entry point and execution mode, which pass_finalize recreates for
+ * every entry point and execution mode, which emit_module recreates for
  * Vulkan. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,7 +64,7 @@ static uint32_t virtual_subgroup_ok(const tr_target *t, uint32_t n) {
   if (n < native) return n <= TR_MAX_VIRTUAL_SUBGROUP ? native : 0;
   /* wider: several subgroups of the one size the pipeline then requires */
   uint32_t wide = t->subgroup_size_control && t->max_subgroup_size ? t->max_subgroup_size : t->subgroup_size;
-  /* at most 16 subgroups: what pass_subgroups exchanges in one round */
+  /* at most 16 subgroups: what lower_subgroups exchanges in one round */
   return n > wide && n <= TR_MAX_WIDE_SUBGROUP && n / wide <= 16 ? wide : 0;
 }
 

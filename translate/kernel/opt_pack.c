@@ -1,4 +1,4 @@
-/* pass_pack.c: several OpenCL work-groups in one Vulkan workgroup.
+/* opt_pack.c: several OpenCL work-groups in one Vulkan workgroup.
  *
  * Applications tuned for CPUs enqueue work-groups of a few work-items
  * (hashcat gives a CPU device one work-item per work-group). Each becomes a
@@ -73,7 +73,7 @@ static uint32_t builtin_var(const tr_ctx *c, SpvBuiltIn bi) {
 bool opt_pack(tr_ctx *c) {
   ir_module *m = c->m;
   if (!packable(c)) return true;
-  /* pass_args left room for these; should it not have, run unpacked */
+  /* lower_args left room for these; should it not have, run unpacked */
   if (c->pc_size + tr_imp_missing_bytes(c, tr_pack_implicits, 3) > c->t->max_push_constants) return true;
   uint32_t u32 = ir_type_int(m, 32, 0), bt = ir_type_bool(m), v3 = ir_type_vec(m, u32, 3);
   ir_inst *sc = ir_inst_new(m, SpvOpSpecConstant, u32, ir_new_id(m), 0);

@@ -1,4 +1,4 @@
-/* pass_legalize_ops.c: instructions that exist only for the Kernel
+/* lower_kernel_ops.c: instructions that exist only for the Kernel
  * capability get Shader equivalents (OpOrdered, OpIsNormal, OpSignBitSet,
  * ...); conversions decorated SaturatedConversion or FPRoundingMode get the
  * clamping and rounding OpenCL C defines (6.4.3, 6.4.4); memory scopes and
@@ -263,7 +263,7 @@ static uint32_t lower_conversion(lctx *x, ir_inst *in) {
 
 /* ---- barriers and fences ------------------------------------------------- */
 
-/* OpenCL scopes and semantics to Vulkan's (mem_model.c). A barrier or
+/* OpenCL scopes and semantics to Vulkan's (memory/mem_model.c). A barrier or
  * fence without storage classes in its semantics orders nothing in Vulkan. */
 static uint32_t vk_scope(lctx *x, uint32_t id) {
   uint64_t v;

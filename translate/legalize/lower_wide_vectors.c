@@ -1,4 +1,4 @@
-/* pass_legalize_vectors.c: Vulkan vectors have at most 4 components, so
+/* lower_wide_vectors.c: Vulkan vectors have at most 4 components, so
  * every 8- and 16-component value becomes 2 or 4 four-component parts.
  * Component-wise operations run per part; constructs, extracts, inserts,
  * shuffles (undefined components included), dynamic indexing, bitcasts,

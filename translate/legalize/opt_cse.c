@@ -1,4 +1,4 @@
-/* pass_cse.c: common subexpressions. An instruction without side effects
+/* opt_cse.c: common subexpressions. An instruction without side effects
  * that computes what an earlier one dominating it computes (same opcode,
  * type and operands) is replaced by it. Unoptimized modules, which is what
  * opencl-clang makes of OpenCL C source, compute every array index and

@@ -1,4 +1,4 @@
-/* pass_logic_order.c: the operand order of bitwise and, or and xor, for
+/* opt_logic_order.c: the operand order of bitwise and, or and xor, for
  * drivers whose compilers fold a tree of bitwise operations of three
  * values into one three-input instruction (LOP3 on NVIDIA) only in some
  * orders. NVIDIA's Vulkan compiler (driver 580) folds SHA-2's majority

@@ -1,4 +1,4 @@
-/* pass_rotate64.c: 64-bit rotates by a constant as two 32-bit funnel
+/* opt_rotate64.c: 64-bit rotates by a constant as two 32-bit funnel
  * shifts, on GPUs (tr_target.split_rotate64). OpenCL C code rotates 64-bit
  * values as `(x >> n) | (x << (64 - n))` (SHA-512's every round, in
  * hashcat's kernels), and NVIDIA's Vulkan compiler (driver 580) makes that

@@ -1,4 +1,4 @@
-/* mem_align.c: how far the alignment a vector access through a __global
+/* align_analysis.c: how far the alignment a vector access through a __global
  * pointer claims can be believed.
  *
  * clang gives a load of a float4 through a float4 pointer the alignment of

@@ -1,4 +1,4 @@
-/* pass_async_copy.c: async_work_group_copy and
+/* lower_async_copy.c: async_work_group_copy and
  * async_work_group_strided_copy (OpGroupAsyncCopy at Workgroup scope)
  * become a copy shared by the work-group's work-items: work-item `lid` (the
  * local linear id) copies elements lid, lid + local size, ... (OpenCL C
@@ -8,7 +8,7 @@
  * work-item's part is visible to all after it. Events then carry nothing:
  * every value, variable and pointer of OpTypeEvent (which Vulkan lacks) is
  * removed with what only moves them (stores, loads, casts, lifetimes).
- * Runs before pass_memory, which lowers the loads and stores made here as
+ * Runs before lower_memory, which lowers the loads and stores made here as
  * the kernel's own. */
 #include "ir/ir.h"
 #include "passes.h"

@@ -1,4 +1,4 @@
-/* pass_memory.c: __global and __constant pointers become 64-bit integer
+/* lower_memory.c: __global and __constant pointers become 64-bit integer
  * addresses (buffer device addresses) and __local pointers 32-bit byte
  * offsets into the kernel's Workgroup word array. Pointer arithmetic,
  * casts, phis and comparisons then are integer operations. A global load or
@@ -615,7 +615,7 @@ static uint32_t generic_access(mctx *x, ir_inst *in, uint32_t g, uint32_t type, 
  * prove (a byte pointer at a run-time offset cast to uchar16*, as
  * OpenCV's element-wise kernels do) is checked at run time instead of
  * given up: the full-width access where the address has it, the
- * narrower one otherwise (the kernels mem_align.c is for). Worth it
+ * narrower one otherwise (the kernels align_analysis.c is for). Worth it
  * where the full width saves accesses: vectors of 8 bytes or more. The
  * alignment to check for, 0 for none. */
 static uint32_t check_align_for(mctx *x, uint32_t type, uint32_t claimed, uint32_t proven) {
@@ -887,7 +887,7 @@ bool lower_memory(tr_ctx *c) {
       if (c->local_offset[in->id]) x.repl[in->id] = ir_const_u32(m, c->local_offset[in->id] - 1);
     } else if (s == SP_GLOBAL && (in->op == SpvOpVariable || in->op == SpvOpSpecConstantOp) && used[in->id]) {
       /* program-scope __global/__constant data, or a constant pointer
-       * expression on it: its offset in the program's buffer (globals.c) */
+       * expression on it: its offset in the program's buffer (mem_globals.c) */
       uint64_t off;
       if (!tr_globals_pointer(m, goff, in->id, &off))
         return ir_error(m, "unsupported module-level pointer %s (%s)", ir_id_str(m, in->id), ir_op_str(in->op));

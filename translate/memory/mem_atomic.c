@@ -1,6 +1,6 @@
 /* mem_atomic.c: OpenCL atomics (the 1.x atomic_* and atom_* functions, the
  * 2.0 atomic_* functions with orders and scopes, atomic_flag) on __global
- * and __local memory as Vulkan atomics. pass_memory calls this with the
+ * and __local memory as Vulkan atomics. lower_memory calls this with the
  * address it computed for the pointer operand.
  *
  * - 32-bit integers: the Vulkan instruction itself, on a
@@ -13,7 +13,7 @@
  * - 64-bit on __local memory: __local memory is one array of words, and
  *   Vulkan cannot view it with two types without
  *   VK_KHR_workgroup_memory_explicit_layout, so a kernel with such atomics
- *   gets 64-bit words (pass_memory.c; shaderSharedInt64Atomics, a build
+ *   gets 64-bit words (lower_memory.c; shaderSharedInt64Atomics, a build
  *   error without it). Its 64-bit atomics are then native; its 32-bit ones
  *   work on half a word: bit operations on the word with the operand
  *   shifted into place, the others through a compare-exchange loop. (A lock

@@ -1,4 +1,4 @@
-/* globals.c: program-scope variables, __constant (OpenCL 1.x) and __global
+/* mem_globals.c: program-scope variables, __constant (OpenCL 1.x) and __global
  * (OpenCL 2.0, __opencl_c_program_scope_global_variables). All of them
  * live in one buffer per program and device, laid out in module order by
  * OpenCL C's rules (ir_cl_size/ir_cl_align, or a larger Alignment

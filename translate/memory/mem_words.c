@@ -1,6 +1,6 @@
 /* mem_words.c: memory that is an array of words addressed by byte offsets.
  * Two memories take this form: __local memory (one Workgroup array per
- * kernel, pass_memory.c) and the __private objects whose pointers the typed
+ * kernel, lower_memory.c) and the __private objects whose pointers the typed
  * lowering cannot follow (Function arrays, mem_private.c). Vulkan can view
  * an array with one type only, so a value of any width is read and written
  * as words: a whole word, two words for a 64-bit value in 32-bit words, a

@@ -47,7 +47,7 @@ typedef struct mem_private {
   uint32_t nclasses;
 } mem_private;
 
-/* ---- mem_align.c ---- */
+/* ---- align_analysis.c ---- */
 /* The alignment each __global or generic pointer value of the kernel is
  * proven to have (by id; 0: not a tracked pointer), and each private
  * variable holding one (var). */
@@ -75,10 +75,10 @@ typedef struct mctx {
   uint32_t ngphi, gphi_cap;
   tr_words local;   /* __local memory, once used (local.var != 0) */
   mem_private priv;
-  mem_align_info align; /* what vector accesses may trust (mem_align.c) */
+  mem_align_info align; /* what vector accesses may trust (align_analysis.c) */
 } mctx;
 
-/* ---- pass_memory.c ---- */
+/* ---- lower_memory.c ---- */
 uint8_t mem_space_of_type(const ir_module *m, uint32_t ptr_type);
 /* The space of a pointer value; a null takes its type's. */
 uint8_t mem_ptr_space(mctx *x, uint32_t id);

@@ -1,4 +1,4 @@
-/* pass_local_index.c: word indexes into __local memory (and byte-addressed
+/* opt_local_index.c: word indexes into __local memory (and byte-addressed
  * __private memory) without the byte shift at every access. The memory
  * pass addresses word memories in bytes and indexes the word array with
  * `byte_offset >> 2`. Where the

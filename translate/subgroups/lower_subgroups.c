@@ -1,4 +1,4 @@
-/* pass_subgroups.c: every sub-group operation becomes Vulkan's
+/* lower_subgroups.c: every sub-group operation becomes Vulkan's
  * GroupNonUniform instructions. Inputs: Khronos OpGroup* at Subgroup scope
  * (cl_khr_subgroups' reduce/scan/broadcast/all/any), the OpGroupNonUniform*
  * of the cl_khr_subgroup_* family and OpGroupNonUniformRotateKHR, the
@@ -196,7 +196,7 @@ static uint32_t move(sgx *x, uint32_t op, uint32_t v, uint32_t n, const uint32_t
 /* ---- sub-groups wider than the subgroup ------------------------------------------ */
 
 /* Their data crosses subgroups through __local memory between work-group
- * barriers, which the whole work-group must reach (uniformity.c). */
+ * barriers, which the whole work-group must reach (uniformity_analysis.c). */
 static bool wide_ok(sgx *x, const char *what) {
   if (!x->cur_div) return true;
   return ir_error(x->m, "%s in a sub-group of %u lanes, wider than this device's %u-lane subgroups, must be "
@@ -1243,7 +1243,7 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
     block_write(x, in->w[0], in->w[1]);
     return 1;
   case SpvOpSubgroupImageBlockReadINTEL:
-  case SpvOpSubgroupImageBlockWriteINTEL: return 0; /* pass_images' */
+  case SpvOpSubgroupImageBlockWriteINTEL: return 0; /* lower_images' */
   case SpvOpControlBarrier: {
     /* sub_group_barrier in a sub-group spanning subgroups: the whole
      * work-group's barrier, which holds the sub-group's */
@@ -1256,7 +1256,7 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
     return 0;
   }
   case SpvOpFunctionCall: {
-    /* block IO on images, in any form, is pass_images' */
+    /* block IO on images, in any form, is lower_images' */
     if (in->n > 1 && ir_type_inst(m, ir_type_of(m, in->w[1]))->op == SpvOpTypeImage) return 0;
     ir_inst *ld = ir_find_decoration(m, in->w[0], SpvDecorationLinkageAttributes);
     if (!ld) return 0;

@@ -3,7 +3,7 @@
  * Vulkan subgroup.
  *
  * Such a sub-group exchanges data through __local memory between
- * work-group barriers (pass_subgroups.c), which every work-item of the
+ * work-group barriers (lower_subgroups.c), which every work-item of the
  * work-group must reach. OpenCL only asks that the whole sub-group reach a
  * collective, so a kernel may branch on get_sub_group_id():
  *
@@ -23,7 +23,7 @@
  * first, then ifs, outermost first, so nested ones become reachable by the
  * whole work-group in turn. Loops with inner loops or several exit blocks,
  * and regions with returns, work-group barriers, calls other than
- * built-ins, or block writes are left as they are (pass_subgroups then
+ * built-ins, or block writes are left as they are (lower_subgroups then
  * refuses their collectives with its log). */
 #include <string.h>
 

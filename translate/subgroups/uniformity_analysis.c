@@ -1,6 +1,6 @@
-/* uniformity.c: which blocks of the kernel every work-item of a work-group
+/* uniformity_analysis.c: which blocks of the kernel every work-item of a work-group
  * executes together. Sub-groups larger than the Vulkan subgroup exchange
- * data through __local memory between work-group barriers (pass_subgroups),
+ * data through __local memory between work-group barriers (lower_subgroups),
  * which is correct only where the whole work-group reaches the operation;
  * OpenCL allows a sub-group to run a collective alone, so such operations
  * are allowed only in blocks this analysis proves work-group uniform.
@@ -59,7 +59,7 @@ static bool source(const tr_ctx *c, const ir_inst *in, bool subgroup) {
   if (in->op == SpvOpLoad) {
     /* the variable under any access chains (whose indices are operands
      * the fixed point looks at anyway); the push constants (arguments and
-     * implicit values) are a variable pass_finalize makes later */
+     * implicit values) are a variable emit_module makes later */
     uint32_t base = in->w[0];
     ir_inst *p = ir_def_inst(m, base);
     while (p && (p->op == SpvOpAccessChain || p->op == SpvOpInBoundsAccessChain)) {
