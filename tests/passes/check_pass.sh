@@ -10,11 +10,17 @@
 #   -a ARG      one more shoal-translate argument (a target flag; repeat)
 #   -r ERE      some line matches after PASS; none before
 #   -f ERE      no line matches after PASS; some line before
+#   -F ERE      -f on the functions' code only (OpFunction to OpFunctionEnd)
 #   -o ERE      exactly one line matches after PASS; more than one before
-#   -c CHECK    a property of each function's CFG (awk below) holds after
-#               PASS and fails before: dom-order (every block after its
-#               dominators), structured (every loop header has an
-#               OpLoopMerge, every conditional branch or switch a merge)
+#   -c CHECK    a property (awk below) holds after PASS and fails before:
+#               dom-order: every block comes after the blocks dominating it
+#               structured: every loop header (target of a back edge) has
+#                 an OpLoopMerge, every conditional branch or switch a merge
+#               exits-via-header: every edge leaving a loop leaves from
+#                 its header
+#               word-index: no access chain into Workgroup memory is
+#                 indexed by a value shifted right by %uint_2 (a byte
+#                 offset turned into a word index)
 #   -v ENV      the module after PASS, reassembled, passes spirv-val
 #               --target-env ENV; the one before does not
 #   -e ERE      PASS refuses the module: --stop-after PASS exits nonzero
@@ -72,10 +78,13 @@ if [ $before_rc -ne 0 ]; then
 fi
 grep -v '^[[:space:]]*;' "$tmp/after" | sed 's/^[[:space:]]*//' >"$tmp/after.asm"
 grep -v '^[[:space:]]*;' "$tmp/before" | sed 's/^[[:space:]]*//' >"$tmp/before.asm"
+for f in after before; do
+  awk '/= OpFunction / { f = 1 } f { print } /^OpFunctionEnd/ { f = 0 }' "$tmp/$f.asm" >"$tmp/$f.code"
+done
 
-# cfg_check CHECK FILE: exit 0 where CHECK holds for every function of
+# awk_check CHECK FILE: exit 0 where CHECK holds for every function of
 # FILE, else prints why and exits 1.
-cfg_check() {
+awk_check() {
   awk -v check="$1" '
     function fail(msg) { print "  " msg; bad = 1 }
     # the labels an instruction branches to
@@ -115,7 +124,20 @@ cfg_check() {
         }
       } while (changed)
     }
-    function function_end(   i, j, b, ns, s) {
+    # marks the blocks of the natural loop of the back edge b -> h:
+    # inloop[h, x] for h and every block reaching b without passing h
+    function natural_loop(h, b,   stack, n, x, np, p, k) {
+      inloop[h, h] = 1
+      if ((h, b) in inloop) return
+      inloop[h, b] = 1; stack[n = 1] = b
+      while (n > 0) {
+        x = stack[n--]
+        np = split(preds[x], p, " ")
+        for (k = 1; k <= np; k++)
+          if (!((h, p[k]) in inloop)) { inloop[h, p[k]] = 1; stack[++n] = p[k] }
+      }
+    }
+    function function_end(   i, j, b, ns, s, key, hb) {
       if (nb == 0) return
       dominators()
       for (i = 1; i <= nb; i++) {
@@ -132,8 +154,21 @@ cfg_check() {
           for (j = 1; j <= ns; j++)
             if (dom[b, s[j]] && !loopmerge[s[j]])
               fail("the back edge " b " -> " s[j] " goes to a header without OpLoopMerge")
+        } else if (check == "exits-via-header") {
+          ns = split(succ[b], s, " ")
+          for (j = 1; j <= ns; j++) if (dom[b, s[j]]) natural_loop(s[j], b)
         }
       }
+      if (check == "exits-via-header")
+        for (key in inloop) {
+          split(key, hb, SUBSEP)
+          if (hb[2] == hb[1]) continue
+          ns = split(succ[hb[2]], s, " ")
+          for (j = 1; j <= ns; j++)
+            if (!((hb[1], s[j]) in inloop))
+              fail("the edge " hb[2] " -> " s[j] " leaves the loop of " hb[1] " other than from its header")
+        }
+      split("", inloop)
       nb = 0
       split("", succ); split("", term); split("", merge); split("", loopmerge)
     }
@@ -143,13 +178,24 @@ cfg_check() {
     $1 == "OpLoopMerge" { merge[cur] = 1; loopmerge[cur] = 1; next }
     $1 == "OpSelectionMerge" { merge[cur] = 1; next }
     $1 ~ /^Op(Branch|BranchConditional|Switch)$/ { term[cur] = $1; targets(); next }
-    END { exit bad }
+    check == "word-index" && $3 == "OpShiftRightLogical" && $NF == "%uint_2" { shifted[$1] = 1 }
+    check == "word-index" && $3 ~ /AccessChain$/ && $4 ~ /^%_ptr_Workgroup_/ { chain[++nchain] = $0 }
+    END {
+      for (i = 1; i <= nchain; i++) {
+        n = split(chain[i], f, " ")
+        for (j = 6; j <= n; j++)
+          if (f[j] in shifted) fail("a shifted byte offset indexes Workgroup memory: " chain[i])
+      }
+      exit bad
+    }
   ' "$2"
 }
 
-# validates FILE (SPIR-V assembly) in ENV; the reason on stdout
+# validate ENV FILE: FILE (SPIR-V assembly) assembled for the version its
+# header names and validated in ENV; the reason on stdout
 validate() {
-  "$SPIRV_AS" --target-env spv1.6 --preserve-numeric-ids "$2" -o "$tmp/v.spv" 2>&1 &&
+  version=$(sed -n 's/^; Version: \([0-9.]*\)$/\1/p' "$2" | head -n 1)
+  "$SPIRV_AS" --target-env "spv${version:-1.0}" --preserve-numeric-ids "$2" -o "$tmp/v.spv" 2>&1 &&
     "$SPIRV_VAL" --target-env "$1" "$tmp/v.spv" 2>&1
 }
 
@@ -170,6 +216,10 @@ while [ $# -gt 0 ]; do
     grep -E -- "$arg" "$tmp/after.asm" | sed 's/^/  left: /' | head -5 | grep . && fail "/$arg/ still matches after $pass"
     grep -Eq -- "$arg" "$tmp/before.asm" || fail "/$arg/ matches nothing before $pass (after $prev): the check proves nothing"
     ;;
+  -F)
+    grep -E -- "$arg" "$tmp/after.code" | sed 's/^/  left: /' | head -5 | grep . && fail "/$arg/ still matches code after $pass"
+    grep -Eq -- "$arg" "$tmp/before.code" || fail "/$arg/ matches no code before $pass (after $prev): the check proves nothing"
+    ;;
   -o)
     n=$(grep -Ec -- "$arg" "$tmp/after.asm")
     [ "$n" -eq 1 ] || fail "/$arg/ matches $n lines after $pass, not 1"
@@ -177,8 +227,8 @@ while [ $# -gt 0 ]; do
     [ "$n" -gt 1 ] || fail "/$arg/ matches $n lines before $pass (after $prev), not several: the check proves nothing"
     ;;
   -c)
-    cfg_check "$arg" "$tmp/after.asm" || fail "$arg does not hold after $pass"
-    cfg_check "$arg" "$tmp/before.asm" >/dev/null && fail "$arg already holds before $pass (after $prev): the check proves nothing"
+    awk_check "$arg" "$tmp/after.asm" || fail "$arg does not hold after $pass"
+    awk_check "$arg" "$tmp/before.asm" >/dev/null && fail "$arg already holds before $pass (after $prev): the check proves nothing"
     ;;
   -v)
     validate "$arg" "$tmp/after" >"$tmp/val" || { cat "$tmp/val"; fail "spirv-val --target-env $arg refuses the module after $pass"; }
