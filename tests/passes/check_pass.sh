@@ -6,8 +6,9 @@
 # promises. Every check is one that can fail: it must hold after PASS and
 # must NOT hold before it, so a pass that did nothing fails its test.
 #
-# usage: check_pass.sh SHOAL_TRANSLATE MODULE.spv PASS [CHECK...]
-#   -a ARG      one more shoal-translate argument (a target flag; repeat)
+# usage: check_pass.sh SHOAL_TRANSLATE MODULE.spv PASS [-a ARG]... [CHECK]...
+#   -a ARG      one more shoal-translate argument (a target flag), before
+#               the checks
 #   -r ERE      some line matches after PASS; none before
 #   -f ERE      no line matches after PASS; some line before
 #   -F ERE      -f on the functions' code only (OpFunction to OpFunctionEnd)
@@ -199,7 +200,9 @@ validate() {
     "$SPIRV_VAL" --target-env "$1" "$tmp/v.spv" 2>&1
 }
 
-if [ $# -gt 0 ] && [ "$1" != "-e" ] && [ $after_rc -ne 0 ]; then
+refusal=false
+for a in "$@"; do [ "$a" = -e ] && refusal=true; done
+if ! $refusal && [ $after_rc -ne 0 ]; then
   fail "shoal-translate --stop-after $pass exited $after_rc"
   cat "$tmp/after.err"
   exit 1
