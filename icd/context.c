@@ -4,6 +4,8 @@
 
 #include "icd.h"
 
+static void context_destroy(void *obj);
+
 /* Checks a context property list; counts its entries (with the 0). */
 static cl_int check_props(const cl_context_properties *props, size_t *nprops) {
   *nprops = 0;
@@ -33,7 +35,7 @@ static cl_context context_make(const cl_context_properties *props, size_t nprops
                                cl_uint ndev, const cl_device_id *devs,
                                void(CL_CALLBACK *notify)(const char *, const void *, size_t, void *),
                                void *data, cl_int *errcode_ret) {
-  cl_context ctx = obj_new(OBJ_CONTEXT, sizeof *ctx);
+  cl_context ctx = obj_new(OBJ_CONTEXT, sizeof *ctx, context_destroy);
   if (!ctx) goto oom;
   pthread_mutex_init(&ctx->lock, NULL);
   ctx->notify = notify;
@@ -130,7 +132,8 @@ CL_API cl_int clReleaseContext(cl_context context) {
   return err;
 }
 
-void context_destroy(cl_context ctx) {
+static void context_destroy(void *obj) {
+  cl_context ctx = obj;
   /* Destructor callbacks run in reverse order of registration (the list
    * is LIFO already). */
   for (struct ctx_dtor *d = ctx->dtors, *next; d; d = next) {

@@ -4,7 +4,7 @@
  * follows struct _cl_icd_dispatch in CL/cl_icd.h, in order. */
 #include "icd.h"
 
-struct _cl_icd_dispatch shoal_dispatch = {
+static struct _cl_icd_dispatch shoal_dispatch = {
   .clGetPlatformIDs = clGetPlatformIDs,
   .clGetPlatformInfo = clGetPlatformInfo,
   .clGetDeviceIDs = clGetDeviceIDs,
@@ -155,3 +155,9 @@ struct _cl_icd_dispatch shoal_dispatch = {
   .clCreateImageWithProperties = clCreateImageWithProperties,
   .clSetContextDestructorCallback = clSetContextDestructorCallback,
 };
+
+/* Every handle carries the table (handles.c). Handing it over when the
+ * library is loaded keeps the handle layer, which every entry point uses,
+ * from referring back to this table of every entry point; no entry point
+ * can run before the loader's dlopen has run this. */
+__attribute__((constructor)) static void dispatch_install(void) { obj_set_dispatch(&shoal_dispatch); }

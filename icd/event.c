@@ -4,8 +4,10 @@
 
 #include "icd.h"
 
+static void event_destroy(void *obj);
+
 cl_event event_new(cl_context ctx, cl_command_queue q, cl_command_type type) {
-  cl_event ev = obj_new(OBJ_EVENT, sizeof *ev);
+  cl_event ev = obj_new(OBJ_EVENT, sizeof *ev, event_destroy);
   if (!ev) return NULL;
   pthread_mutex_init(&ev->lock, NULL);
   pthread_cond_init(&ev->cond, NULL);
@@ -19,7 +21,8 @@ cl_event event_new(cl_context ctx, cl_command_queue q, cl_command_type type) {
   return ev;
 }
 
-void event_destroy(cl_event ev) {
+static void event_destroy(void *obj) {
+  cl_event ev = obj;
   for (struct event_cb *cb = ev->cbs, *next; cb; cb = next) {
     next = cb->next;
     free(cb);

@@ -44,6 +44,10 @@
 
 RT_THREAD_LOCAL int shoal_in_completion;
 
+/* Set once at load (obj_set_dispatch), so that this file, which every
+ * other uses, does not refer to the table of every entry point. */
+static struct _cl_icd_dispatch *dispatch_table;
+
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 static uintptr_t *reg_tab;  /* open addressing; 0 empty, 1 tombstone */
 static size_t reg_cap, reg_live, reg_used;
@@ -115,9 +119,12 @@ static void reg_remove(uintptr_t p) {
   }
 }
 
-static void header_init(obj_header *h, obj_kind kind, size_t size) {
-  h->dispatch = &shoal_dispatch;
+void obj_set_dispatch(struct _cl_icd_dispatch *table) { dispatch_table = table; }
+
+static void header_init(obj_header *h, obj_kind kind, size_t size, obj_destroy_fn destroy) {
+  h->dispatch = dispatch_table;
   h->size = size;
+  h->destroy = destroy;
   atomic_store(&h->magic, OBJ_MAGIC(kind));
   atomic_store(&h->kind, kind);
   atomic_store(&h->ext_refs, 1);
@@ -125,7 +132,7 @@ static void header_init(obj_header *h, obj_kind kind, size_t size) {
   h->free_next = NULL;
 }
 
-void *obj_new(obj_kind kind, size_t size) {
+void *obj_new(obj_kind kind, size_t size, obj_destroy_fn destroy) {
   /* The oldest destroyed object, once the quarantine is full. */
   pthread_mutex_lock(&reg_lock);
   obj_header *h = NULL;
@@ -141,7 +148,7 @@ void *obj_new(obj_kind kind, size_t size) {
     memset(h, 0, size);
   else if (!(h = calloc(1, size)))
     return NULL;
-  header_init(h, kind, size);
+  header_init(h, kind, size, destroy);
   pthread_mutex_lock(&reg_lock);
   bool ok = reg_insert((uintptr_t)h);
   pthread_mutex_unlock(&reg_lock);
@@ -153,7 +160,7 @@ void *obj_new(obj_kind kind, size_t size) {
 }
 
 void obj_register_static(obj_header *h, obj_kind kind) {
-  header_init(h, kind, 0);
+  header_init(h, kind, 0, NULL);
   pthread_mutex_lock(&reg_lock);
   reg_insert((uintptr_t)h);
   pthread_mutex_unlock(&reg_lock);
@@ -224,16 +231,7 @@ void obj_ref(void *obj) { atomic_fetch_add(&((obj_header *)obj)->refs, 1); }
 void obj_unref(void *obj) {
   obj_header *h = obj;
   if (!h || atomic_fetch_sub(&h->refs, 1) != 1) return;
-  switch (atomic_load(&h->kind)) {
-  case OBJ_CONTEXT: context_destroy(obj); break;
-  case OBJ_QUEUE: queue_destroy(obj); break;
-  case OBJ_MEM: mem_destroy(obj); break;
-  case OBJ_PROGRAM: program_destroy(obj); break;
-  case OBJ_KERNEL: kernel_destroy(obj); break;
-  case OBJ_EVENT: event_destroy(obj); break;
-  case OBJ_SAMPLER: sampler_destroy(obj); break;
-  default: break; /* platform and devices are never destroyed */
-  }
+  if (h->destroy) h->destroy(obj);
 }
 
 void obj_free(void *obj) {

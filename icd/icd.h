@@ -54,6 +54,14 @@ typedef enum obj_kind {
  * retained again, until refs reaches 0 and the object is destroyed: an
  * object still held elsewhere is still handed out (CL_KERNEL_PROGRAM,
  * CL_QUEUE_CONTEXT) and applications retain what they get. */
+/* Destroys an object once its total count reaches 0: releases what it
+ * holds, then obj_free. */
+typedef void (*obj_destroy_fn)(void *obj);
+
+/* Each object carries its kind's destructor, given to obj_new by the file
+ * that owns the kind, rather than handles.c calling each kind's by name:
+ * the handle layer, which every file uses, then refers to none of them,
+ * and there is no table to fill in before the first object is made. */
 typedef struct obj_header {
   struct _cl_icd_dispatch *dispatch;
   _Atomic uint32_t magic;     /* OBJ_MAGIC(kind) while the handle is live */
@@ -61,14 +69,17 @@ typedef struct obj_header {
   atomic_uint ext_refs;
   atomic_uint refs;
   size_t size;                /* of the whole object, for the quarantine */
+  obj_destroy_fn destroy;     /* NULL: never destroyed (platform, devices) */
   struct obj_header *free_next;
 } obj_header;
 
-extern struct _cl_icd_dispatch shoal_dispatch;
+/* The dispatch table every handle carries (dispatch.c hands it over when
+ * the library is loaded, before any entry point can run). */
+void obj_set_dispatch(struct _cl_icd_dispatch *table);
 
 /* A new object of `size` bytes with both counts at 1, registered as a live
- * handle. NULL when out of memory. */
-void *obj_new(obj_kind kind, size_t size);
+ * handle, destroyed by `destroy`. NULL when out of memory. */
+void *obj_new(obj_kind kind, size_t size, obj_destroy_fn destroy);
 /* Registers a statically allocated object (platform, devices). */
 void obj_register_static(obj_header *h, obj_kind kind);
 /* True if `handle` is a live handle of `kind`; never dereferences a
@@ -82,14 +93,6 @@ cl_uint obj_ext_refs(const void *handle);
 void obj_ref(void *obj);
 void obj_unref(void *obj);
 
-/* Destructors, called when the total count reaches 0. */
-void context_destroy(cl_context ctx);
-void queue_destroy(cl_command_queue q);
-void mem_destroy(cl_mem mem);
-void program_destroy(cl_program prog);
-void kernel_destroy(cl_kernel k);
-void event_destroy(cl_event ev);
-void sampler_destroy(cl_sampler s);
 /* Returns an object's memory to the allocator (after its destructor). */
 void obj_free(void *obj);
 
@@ -323,6 +326,8 @@ cl_int internal_queue_finish(cl_device_id dev, rt_status st, rt_seq seq);
  * dev->upload_q waits); returns st as a CL status. */
 cl_int internal_queue_leave(cl_device_id dev, rt_status st);
 bool mem_is_buffer(cl_mem m);
+/* The destructor of memory objects, buffers and images alike. */
+void mem_destroy(void *obj);
 /* CL_MEM_HOST_* flags: whether the host may read (or write) the object. */
 bool mem_host_may(cl_mem m, bool read);
 /* A memory object's list of mappings (buffers and images alike): push one;

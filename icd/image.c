@@ -406,7 +406,7 @@ static cl_mem image_create(cl_context ctx, const cl_mem_properties *props, cl_me
     SET_ERR(err);
     return NULL;
   }
-  cl_mem m = obj_new(OBJ_MEM, sizeof *m);
+  cl_mem m = obj_new(OBJ_MEM, sizeof *m, mem_destroy);
   struct mem_image *im = calloc(1, sizeof *im);
   if (!m || !im) {
     if (m) obj_release_ext(m, OBJ_MEM, 0);

@@ -5,6 +5,8 @@
 
 #include "icd.h"
 
+static void kernel_destroy(void *obj);
+
 static const tr_kernel *find_kernel(const tr_program *tp, const char *name) {
   for (uint32_t k = 0; tp && k < tp->nkernels; k++)
     if (!strcmp(tp->kernels[k].name, name)) return &tp->kernels[k];
@@ -32,7 +34,7 @@ static cl_kernel kernel_make(cl_program prog, const char *name, cl_int *errcode_
       return NULL;
     }
   }
-  cl_kernel k = obj_new(OBJ_KERNEL, sizeof *k);
+  cl_kernel k = obj_new(OBJ_KERNEL, sizeof *k, kernel_destroy);
   if (!k) goto oom;
   pthread_mutex_init(&k->lock, NULL);
   k->prog = prog;
@@ -147,7 +149,8 @@ CL_API cl_int clReleaseKernel(cl_kernel kernel) {
   return err;
 }
 
-void kernel_destroy(cl_kernel k) {
+static void kernel_destroy(void *obj) {
+  cl_kernel k = obj;
   for (uint32_t a = 0; k->args && a < k->nargs; a++) free(k->args[a].pod);
   free(k->args);
   free(k->tk);

@@ -169,7 +169,7 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
     SET_ERR(CL_INVALID_HOST_PTR);
     return NULL;
   }
-  cl_mem m = obj_new(OBJ_MEM, sizeof *m);
+  cl_mem m = obj_new(OBJ_MEM, sizeof *m, mem_destroy);
   if (!m) {
     SET_ERR(CL_OUT_OF_HOST_MEMORY);
     return NULL;
@@ -263,7 +263,7 @@ CL_API cl_mem clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
     SET_ERR(CL_MISALIGNED_SUB_BUFFER_OFFSET);
     return NULL;
   }
-  cl_mem m = obj_new(OBJ_MEM, sizeof *m);
+  cl_mem m = obj_new(OBJ_MEM, sizeof *m, mem_destroy);
   if (!m) {
     SET_ERR(CL_OUT_OF_HOST_MEMORY);
     return NULL;
@@ -298,7 +298,8 @@ CL_API cl_int clReleaseMemObject(cl_mem memobj) {
   return err;
 }
 
-void mem_destroy(cl_mem m) {
+void mem_destroy(void *obj) {
+  cl_mem m = obj;
   for (struct mem_dtor *d = m->dtors, *next; d; d = next) {
     next = d->next;
     d->fn(m, d->data);

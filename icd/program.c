@@ -6,10 +6,12 @@
 
 #include "icd.h"
 
+static void program_destroy(void *obj);
+
 #define SPIRV_MAGIC 0x07230203u
 
 cl_program program_alloc(cl_context ctx, cl_uint ndev, const cl_device_id *devs) {
-  cl_program p = obj_new(OBJ_PROGRAM, sizeof *p);
+  cl_program p = obj_new(OBJ_PROGRAM, sizeof *p, program_destroy);
   if (!p) return NULL;
   pthread_mutex_init(&p->lock, NULL);
   p->ctx = ctx;
@@ -258,7 +260,8 @@ void program_build_clear(prog_build *b) {
   b->status = CL_BUILD_NONE;
 }
 
-void program_destroy(cl_program p) {
+static void program_destroy(void *obj) {
+  cl_program p = obj;
   /* The pipelines its kernels made are worth keeping for the next run. */
   for (cl_uint i = 0; p->builds && i < p->ndevices; i++)
     if (p->builds[i].shaders) pcache_pipelines_save(p->devices[i]);

@@ -19,7 +19,8 @@ static void queue_free(cl_command_queue q) {
   obj_free(q);
 }
 
-void queue_destroy(cl_command_queue q) {
+static void queue_destroy(void *obj) {
+  cl_command_queue q = obj;
   if (shoal_in_completion) {
     pthread_mutex_lock(&zombie_lock);
     q->zombie_next = zombies;
@@ -73,7 +74,7 @@ static cl_command_queue queue_make(cl_context ctx, cl_device_id dev,
     SET_ERR(CL_INVALID_QUEUE_PROPERTIES);
     return NULL;
   }
-  cl_command_queue q = obj_new(OBJ_QUEUE, sizeof *q);
+  cl_command_queue q = obj_new(OBJ_QUEUE, sizeof *q, queue_destroy);
   if (!q) {
     SET_ERR(CL_OUT_OF_HOST_MEMORY);
     return NULL;

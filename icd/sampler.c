@@ -7,6 +7,8 @@
 
 #include "icd.h"
 
+static void sampler_destroy(void *obj);
+
 static bool context_has_images(cl_context ctx) {
   for (cl_uint i = 0; i < ctx->ndevices; i++)
     if (device_has_images(ctx->devices[i])) return true;
@@ -24,7 +26,7 @@ static cl_int check_settings(cl_bool normalized, cl_addressing_mode addr, cl_fil
 
 static cl_sampler sampler_new(cl_context ctx, cl_bool normalized, cl_addressing_mode addr, cl_filter_mode filter,
                               const cl_sampler_properties *props, size_t nprops, cl_int *errcode_ret) {
-  cl_sampler s = obj_new(OBJ_SAMPLER, sizeof *s);
+  cl_sampler s = obj_new(OBJ_SAMPLER, sizeof *s, sampler_destroy);
   if (!s) {
     SET_ERR(CL_OUT_OF_HOST_MEMORY);
     return NULL;
@@ -104,7 +106,8 @@ CL_API cl_int clReleaseSampler(cl_sampler sampler) {
   return obj_release_ext(sampler, OBJ_SAMPLER, CL_INVALID_SAMPLER);
 }
 
-void sampler_destroy(cl_sampler s) {
+static void sampler_destroy(void *obj) {
+  cl_sampler s = obj;
   free(s->props);
   obj_unref(s->ctx);
   obj_free(s);
