@@ -127,9 +127,7 @@ CL_API cl_int clRetainContext(cl_context context) {
 }
 
 CL_API cl_int clReleaseContext(cl_context context) {
-  cl_int err = obj_release_ext(context, OBJ_CONTEXT, CL_INVALID_CONTEXT);
-  queue_reap_zombies();
-  return err;
+  return obj_release_ext(context, OBJ_CONTEXT, CL_INVALID_CONTEXT);
 }
 
 static void context_destroy(void *obj) {

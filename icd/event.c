@@ -122,7 +122,9 @@ CL_API cl_int clWaitForEvents(cl_uint num_events, const cl_event *event_list) {
   for (cl_uint i = 0; i < num_events; i++)
     if (event_wait(event_list[i]) < 0) err = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
   for (cl_uint i = 0; i < num_events; i++) obj_unref(event_list[i]);
-  queue_reap_zombies();
+  /* The commands waited for may have let go of queues the application
+   * released. */
+  obj_reap_deferred();
   return err;
 }
 
@@ -228,7 +230,7 @@ CL_API cl_int clSetUserEventStatus(cl_event event, cl_int execution_status) {
   if (!event_finish_once(event, execution_status)) return CL_INVALID_OPERATION;
   /* Commands held back behind this event may go now. */
   cmd_pump();
-  queue_reap_zombies();
+  obj_reap_deferred();
   return CL_SUCCESS;
 }
 
@@ -237,7 +239,5 @@ CL_API cl_int clRetainEvent(cl_event event) {
 }
 
 CL_API cl_int clReleaseEvent(cl_event event) {
-  cl_int err = obj_release_ext(event, OBJ_EVENT, CL_INVALID_EVENT);
-  queue_reap_zombies();
-  return err;
+  return obj_release_ext(event, OBJ_EVENT, CL_INVALID_EVENT);
 }

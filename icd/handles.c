@@ -204,6 +204,33 @@ cl_int obj_retain_ext(void *handle, obj_kind kind, cl_int invalid_err) {
   return ok ? CL_SUCCESS : invalid_err;
 }
 
+/* Objects whose destructor could not run where their last reference went
+ * (inside a completion callback), newest first, linked by free_next. */
+static pthread_mutex_t deferred_lock = PTHREAD_MUTEX_INITIALIZER;
+static obj_header *deferred;
+
+void obj_defer_destroy(void *obj) {
+  obj_header *h = obj;
+  pthread_mutex_lock(&deferred_lock);
+  h->free_next = deferred;
+  deferred = h;
+  pthread_mutex_unlock(&deferred_lock);
+}
+
+void obj_reap_deferred(void) {
+  if (shoal_in_completion) return;
+  pthread_mutex_lock(&deferred_lock);
+  obj_header *list = deferred;
+  deferred = NULL;
+  pthread_mutex_unlock(&deferred_lock);
+  while (list) {
+    obj_header *next = list->free_next;
+    list->free_next = NULL;
+    list->destroy(list);
+    list = next;
+  }
+}
+
 cl_int obj_release_ext(void *handle, obj_kind kind, cl_int invalid_err) {
   pthread_mutex_lock(&reg_lock);
   bool ok = valid_locked(handle, kind), last = false;
@@ -217,9 +244,12 @@ cl_int obj_release_ext(void *handle, obj_kind kind, cl_int invalid_err) {
     if (ok) last = atomic_fetch_sub(&h->ext_refs, 1) == 1;
   }
   pthread_mutex_unlock(&reg_lock);
-  if (!ok) return invalid_err;
   if (last) obj_unref(handle);
-  return CL_SUCCESS;
+  /* Every clRelease* comes here, on an application thread unless called
+   * from a callback: the place to destroy what completions left behind
+   * (a context, say, that a deferred queue still holds). */
+  obj_reap_deferred();
+  return ok ? CL_SUCCESS : invalid_err;
 }
 
 cl_uint obj_ext_refs(const void *handle) {

@@ -70,7 +70,8 @@ typedef struct obj_header {
   atomic_uint refs;
   size_t size;                /* of the whole object, for the quarantine */
   obj_destroy_fn destroy;     /* NULL: never destroyed (platform, devices) */
-  struct obj_header *free_next;
+  struct obj_header *free_next; /* the quarantine's list; before that, the
+                                   deferred list (obj_defer_destroy) */
 } obj_header;
 
 /* The dispatch table every handle carries (dispatch.c hands it over when
@@ -99,6 +100,15 @@ void obj_free(void *obj);
 /* Set while the ICD runs inside a runtime completion callback, where the
  * runtime forbids waiting on the queue (so queue teardown is postponed). */
 extern RT_THREAD_LOCAL int shoal_in_completion;
+/* From a destructor that cannot run inside a completion callback (a
+ * queue's waits): keeps the object until obj_reap_deferred, which calls its
+ * destructor again on an application thread. */
+void obj_defer_destroy(void *obj);
+/* Destroys the deferred objects, unless inside a completion callback.
+ * Every clRelease* reaches it through obj_release_ext; entry points after
+ * which commands may have completed (flush, finish, waits, a user event
+ * set, a queue made) call it too. */
+void obj_reap_deferred(void);
 
 /* ---- info queries (info.c) -------------------------------------------- */
 
@@ -226,7 +236,6 @@ struct _cl_command_queue {
   pthread_mutex_t lock;
   struct command *deferred_head, *deferred_tail;
   bool pending;   /* on the pump's list (command.c) */
-  struct _cl_command_queue *zombie_next;
 };
 
 /* ---- memory objects (memobj.c) ---------------------------------------- */
@@ -592,8 +601,6 @@ void cmd_pump(void);
 void cmd_pump_queue(cl_command_queue q);
 /* Waits until the queue has no deferred command, then for all its work. */
 cl_int queue_finish(cl_command_queue q);
-/* Destroys queues whose teardown was postponed (see shoal_in_completion). */
-void queue_reap_zombies(void);
 
 /* A command that only orders (markers, barriers, migrations). */
 cl_int enqueue_marker(cl_command_queue q, cl_command_type type, cl_uint nwait,

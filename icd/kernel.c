@@ -144,9 +144,7 @@ CL_API cl_int clRetainKernel(cl_kernel kernel) {
 }
 
 CL_API cl_int clReleaseKernel(cl_kernel kernel) {
-  cl_int err = obj_release_ext(kernel, OBJ_KERNEL, CL_INVALID_KERNEL);
-  queue_reap_zombies();
-  return err;
+  return obj_release_ext(kernel, OBJ_KERNEL, CL_INVALID_KERNEL);
 }
 
 static void kernel_destroy(void *obj) {

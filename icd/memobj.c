@@ -293,9 +293,7 @@ CL_API cl_int clRetainMemObject(cl_mem memobj) {
 }
 
 CL_API cl_int clReleaseMemObject(cl_mem memobj) {
-  cl_int err = obj_release_ext(memobj, OBJ_MEM, CL_INVALID_MEM_OBJECT);
-  queue_reap_zombies();
-  return err;
+  return obj_release_ext(memobj, OBJ_MEM, CL_INVALID_MEM_OBJECT);
 }
 
 void mem_destroy(void *obj) {

@@ -240,9 +240,7 @@ CL_API cl_int clRetainProgram(cl_program program) {
 }
 
 CL_API cl_int clReleaseProgram(cl_program program) {
-  cl_int err = obj_release_ext(program, OBJ_PROGRAM, CL_INVALID_PROGRAM);
-  queue_reap_zombies();
-  return err;
+  return obj_release_ext(program, OBJ_PROGRAM, CL_INVALID_PROGRAM);
 }
 
 void program_build_clear(prog_build *b) {

@@ -6,42 +6,22 @@
 
 #include "icd.h"
 
-/* Queues whose last reference went inside a runtime completion callback,
- * where rt_queue_destroy (which waits) is not allowed. */
-static pthread_mutex_t zombie_lock = PTHREAD_MUTEX_INITIALIZER;
-static cl_command_queue zombies;
-
-static void queue_free(cl_command_queue q) {
+static void queue_destroy(void *obj) {
+  cl_command_queue q = obj;
+  /* A queue whose last reference goes inside a runtime completion callback
+   * (its last command's, or an event's that held it) cannot be destroyed
+   * there: rt_queue_destroy waits. It waits in the handle layer until the
+   * next application call that reaps (obj_reap_deferred), which calls this
+   * again outside the callback. */
+  if (shoal_in_completion) {
+    obj_defer_destroy(q);
+    return;
+  }
   if (q->rq) rt_queue_destroy(q->rq);
   free(q->props_array);
   obj_unref(q->ctx);
   pthread_mutex_destroy(&q->lock);
   obj_free(q);
-}
-
-static void queue_destroy(void *obj) {
-  cl_command_queue q = obj;
-  if (shoal_in_completion) {
-    pthread_mutex_lock(&zombie_lock);
-    q->zombie_next = zombies;
-    zombies = q;
-    pthread_mutex_unlock(&zombie_lock);
-    return;
-  }
-  queue_free(q);
-}
-
-void queue_reap_zombies(void) {
-  if (shoal_in_completion) return;
-  pthread_mutex_lock(&zombie_lock);
-  cl_command_queue list = zombies;
-  zombies = NULL;
-  pthread_mutex_unlock(&zombie_lock);
-  while (list) {
-    cl_command_queue next = list->zombie_next;
-    queue_free(list);
-    list = next;
-  }
 }
 
 #define VALID_QUEUE_PROPS                                                              \
@@ -52,7 +32,7 @@ static cl_command_queue queue_make(cl_context ctx, cl_device_id dev,
                                    cl_command_queue_properties props,
                                    const cl_queue_properties *array, size_t narray,
                                    cl_int *errcode_ret) {
-  queue_reap_zombies();
+  obj_reap_deferred();
   if (!obj_valid(ctx, OBJ_CONTEXT)) {
     SET_ERR(CL_INVALID_CONTEXT);
     return NULL;
@@ -179,9 +159,7 @@ CL_API cl_int clReleaseCommandQueue(cl_command_queue command_queue) {
     else
       rt_queue_wait(command_queue->rq, last);
   }
-  cl_int err = obj_release_ext(command_queue, OBJ_QUEUE, CL_INVALID_COMMAND_QUEUE);
-  queue_reap_zombies();
-  return err;
+  return obj_release_ext(command_queue, OBJ_QUEUE, CL_INVALID_COMMAND_QUEUE);
 }
 
 CL_API cl_int clGetCommandQueueInfo(cl_command_queue command_queue,
@@ -227,7 +205,7 @@ CL_API cl_int clFlush(cl_command_queue command_queue) {
   if (!obj_valid(command_queue, OBJ_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
   cmd_pump();
   rt_status st = rt_queue_flush(command_queue->rq);
-  queue_reap_zombies();
+  obj_reap_deferred();
   return st == RT_OK ? CL_SUCCESS : CL_OUT_OF_RESOURCES;
 }
 
@@ -254,7 +232,8 @@ cl_int queue_finish(cl_command_queue q) {
 CL_API cl_int clFinish(cl_command_queue command_queue) {
   if (!obj_valid(command_queue, OBJ_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
   cl_int err = queue_finish(command_queue);
-  queue_reap_zombies();
+  /* What just finished may have let go of queues the application released. */
+  obj_reap_deferred();
   return err;
 }
 
