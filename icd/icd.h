@@ -129,7 +129,7 @@ cl_int rt_to_cl_resources(rt_status st);
  * CL_MEM_OBJECT_ALLOCATION_FAILURE. */
 cl_int rt_to_cl_alloc(rt_status st);
 
-/* ---- platform and devices (platform.c, device.c, extension.c) --------- */
+/* ---- platform and devices (platform.c, device*.c, extension.c) -------- */
 
 struct _cl_platform_id {
   obj_header h;
@@ -186,6 +186,14 @@ size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]);
 /* cl_qcom_reqd_sub_group_size's "half" and "full" wave sizes: half and all
  * of the largest sub-group size offered; false (both 0) where not offered. */
 bool device_qcom_wave_sizes(cl_device_id dev, unsigned *half, unsigned *full);
+/* What a device can do with images (device_images.c): OpenCL's minimum
+ * image support, its 3D writes and read-write images, and the device
+ * queries CL_DEVICE_IMAGE_SUPPORT ... CL_DEVICE_MAX_SAMPLERS. */
+bool device_has_images(cl_device_id dev);
+bool device_has_3d_image_writes(cl_device_id dev);
+bool device_has_read_write_images(cl_device_id dev);
+cl_int image_device_info(cl_device_id dev, cl_device_info param, size_t param_value_size, void *param_value,
+                         size_t *param_value_size_ret);
 /* What the translator needs to know of the device (compile_step.c). */
 void target_from_device(cl_device_id dev, tr_target *t);
 void *ext_function(const char *name, cl_platform_id only_platform);
@@ -357,12 +365,6 @@ cl_int image_resolve(cl_mem mem, cl_device_id dev, rt_image **out);
 /* clEnqueueUnmapMemObject for an image's mapping. */
 cl_int image_unmap(cl_command_queue q, cl_mem image, void *ptr, cl_uint nwait, const cl_event *wait,
                    cl_event *event);
-/* Device queries (CL_DEVICE_IMAGE_SUPPORT ... CL_DEVICE_MAX_SAMPLERS). */
-bool device_has_images(cl_device_id dev);
-bool device_has_3d_image_writes(cl_device_id dev);
-bool device_has_read_write_images(cl_device_id dev);
-cl_int image_device_info(cl_device_id dev, cl_device_info param, size_t param_value_size, void *param_value,
-                         size_t *param_value_size_ret);
 
 struct _cl_sampler {
   obj_header h;
