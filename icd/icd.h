@@ -194,7 +194,7 @@ bool device_has_3d_image_writes(cl_device_id dev);
 bool device_has_read_write_images(cl_device_id dev);
 cl_int image_device_info(cl_device_id dev, cl_device_info param, size_t param_value_size, void *param_value,
                          size_t *param_value_size_ret);
-/* What the translator needs to know of the device (compile_step.c). */
+/* What the translator needs to know of the device (device_target.c). */
 void target_from_device(cl_device_id dev, tr_target *t);
 void *ext_function(const char *name, cl_platform_id only_platform);
 
