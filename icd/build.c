@@ -7,14 +7,6 @@
 
 #include "icd.h"
 
-char *dup_str(const char *s) {
-  if (!s) s = "";
-  size_t n = strlen(s) + 1;
-  char *d = malloc(n);
-  if (d) memcpy(d, s, n);
-  return d;
-}
-
 static uint32_t *dup_words(const uint32_t *w, size_t n) {
   uint32_t *d = malloc(n ? n * 4 : 1);
   if (d && n) memcpy(d, w, n * 4);

@@ -110,6 +110,11 @@ void obj_defer_destroy(void *obj);
  * set, a queue made) call it too. */
 void obj_reap_deferred(void);
 
+/* ---- strings (strings.c) ---------------------------------------------- */
+
+/* A malloc'ed copy of s ("" for NULL); NULL without memory. */
+char *dup_str(const char *s);
+
 /* ---- info queries (info.c) -------------------------------------------- */
 
 /* Copies `n` bytes answering a clGet*Info query, with the spec's checks. */
@@ -457,7 +462,6 @@ bool program_arg_info(cl_program prog);
 void device_cc_info(cl_device_id dev, cc_device *out);
 /* CL_DEVICE_OPENCL_C_ALL_VERSIONS as 100, 110, ..., then 0. */
 void device_c_versions(cl_device_id dev, unsigned out[DEVICE_MAX_C_VERSIONS + 1]);
-char *dup_str(const char *s);
 void build_log_add(prog_build *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* OpenCL C to b->spirv (a compiled object). CL_SUCCESS, or
  * CL_COMPILER_NOT_AVAILABLE, CL_BUILD_PROGRAM_FAILURE (the log says why),
