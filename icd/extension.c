@@ -1,7 +1,7 @@
 /* extension.c: the one table of what Shoal offers beyond core OpenCL 3.0:
- * extensions (per device, by predicate on the device), their entry points
- * for clGetExtensionFunctionAddress*, and the OpenCL C features. Add an
- * entry only once it works end to end. */
+ * extensions (per device, by predicate on the device) and the OpenCL C
+ * features (their entry points by name: ext_function.c). Add an entry only
+ * once it works end to end. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -157,18 +157,6 @@ static const ext_def extensions[] = {
   {"cl_khr_spirv_no_integer_wrap_decoration", CL_MAKE_VERSION(1, 0, 0), NULL},
 };
 
-/* Entry points of extensions, returned only where the extension is
- * offered by the platform (some device of it). */
-static const struct {
-  const char *name;
-  void *fn;
-  const char *ext;
-} ext_functions[] = {
-  {"clIcdGetPlatformIDsKHR", (void *)clIcdGetPlatformIDsKHR, "cl_khr_icd"},
-  {"clCreateProgramWithILKHR", (void *)clCreateProgramWithILKHR, "cl_khr_il_program"},
-  {"clGetKernelSubGroupInfoKHR", (void *)clGetKernelSubGroupInfoKHR, "cl_intel_subgroups"},
-};
-
 static bool has_int64(cl_device_id dev) { return dev->info->int64; }
 
 /* OpenCL C 3.0 optional features (CL_DEVICE_OPENCL_C_FEATURES). */
@@ -264,24 +252,8 @@ bool device_has_ext(cl_device_id dev, const char *name) {
   return list_has(dev->ext_versions, dev->next_versions, name);
 }
 
-void *ext_function(const char *name, cl_platform_id only_platform) {
-  cl_platform_id p = only_platform ? only_platform : platform_get();
-  if (!name) return NULL;
-  for (size_t i = 0; i < ARRAY_LEN(ext_functions); i++) {
-    if (strcmp(ext_functions[i].name, name)) continue;
-    bool ok = list_has(p->ext_versions, p->next_versions, ext_functions[i].ext);
-    for (cl_uint d = 0; !ok && d < p->ndevices; d++) ok = device_has_ext(p->devices[d], ext_functions[i].ext);
-    return ok ? ext_functions[i].fn : NULL;
-  }
-  return NULL;
-}
-
-CL_API void *clGetExtensionFunctionAddress(const char *func_name) {
-  return ext_function(func_name, NULL);
-}
-
-CL_API void *clGetExtensionFunctionAddressForPlatform(cl_platform_id platform,
-                                                      const char *func_name) {
-  if (!platform || !platform_ok(platform)) return NULL;
-  return ext_function(func_name, platform);
+bool platform_offers_ext(cl_platform_id p, const char *name) {
+  bool ok = list_has(p->ext_versions, p->next_versions, name);
+  for (cl_uint d = 0; !ok && d < p->ndevices; d++) ok = device_has_ext(p->devices[d], name);
+  return ok;
 }

@@ -201,7 +201,8 @@ cl_int image_device_info(cl_device_id dev, cl_device_info param, size_t param_va
                          size_t *param_value_size_ret);
 /* What the translator needs to know of the device (device_target.c). */
 void target_from_device(cl_device_id dev, tr_target *t);
-void *ext_function(const char *name, cl_platform_id only_platform);
+/* Whether the platform's list, or some device of it, offers `name`. */
+bool platform_offers_ext(cl_platform_id p, const char *name);
 
 /* ---- contexts (context.c) --------------------------------------------- */
 
