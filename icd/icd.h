@@ -332,6 +332,20 @@ void mem_relay_free(cl_context ctx);
 static inline cl_mem mem_root(cl_mem m) { return m->parent ? m->parent : m; }
 /* The device address a kernel argument gets for `mem` on `dev`. */
 cl_int mem_device_address(cl_mem mem, cl_device_id dev, uint64_t *addr);
+bool mem_is_buffer(cl_mem m);
+/* The destructor of memory objects, buffers and images alike. */
+void mem_destroy(void *obj);
+/* CL_MEM_HOST_* flags: whether the host may read (or write) the object. */
+bool mem_host_may(cl_mem m, bool read);
+/* A memory object's list of mappings (buffers and images alike): push one;
+ * take `mp` (or, with mp NULL, the latest mapping at `ptr`) off the list,
+ * NULL where there is none. */
+void mem_mapping_push(cl_mem m, struct mapping *mp);
+struct mapping *mem_mapping_take(cl_mem m, struct mapping *mp, void *ptr);
+/* The checks of clCreateBuffer's flags (CL_INVALID_VALUE or CL_SUCCESS). */
+cl_int mem_check_flags(cl_mem_flags f);
+
+/* Each device's internal queue and the copies through it (internal_queue.c). */
 /* Writes `size` bytes into the start of a runtime buffer of `dev` and
  * waits (through the device's internal queue where it is not mapped). */
 cl_int mem_upload(cl_device_id dev, rt_buffer *buf, const void *data, size_t size);
@@ -348,18 +362,6 @@ cl_int internal_queue_finish(cl_device_id dev, rt_status st, rt_seq seq);
 /* Gives the internal queue back without waiting (a later rt_queue_wait of
  * dev->upload_q waits); returns st as a CL status. */
 cl_int internal_queue_leave(cl_device_id dev, rt_status st);
-bool mem_is_buffer(cl_mem m);
-/* The destructor of memory objects, buffers and images alike. */
-void mem_destroy(void *obj);
-/* CL_MEM_HOST_* flags: whether the host may read (or write) the object. */
-bool mem_host_may(cl_mem m, bool read);
-/* A memory object's list of mappings (buffers and images alike): push one;
- * take `mp` (or, with mp NULL, the latest mapping at `ptr`) off the list,
- * NULL where there is none. */
-void mem_mapping_push(cl_mem m, struct mapping *mp);
-struct mapping *mem_mapping_take(cl_mem m, struct mapping *mp, void *ptr);
-/* The checks of clCreateBuffer's flags (CL_INVALID_VALUE or CL_SUCCESS). */
-cl_int mem_check_flags(cl_mem_flags f);
 
 /* ---- images and samplers (image*.c, sampler.c) ------------------------- */
 
