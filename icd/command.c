@@ -79,7 +79,7 @@ void cmd_discard(command *c) {
   cl_command_queue q = c->q;
   cmd_release(c);
   if (c->ev) {
-    obj_release_ext(c->ev, OBJ_EVENT, 0);
+    obj_release_unshared(c->ev, OBJ_EVENT);
     obj_unref(c->ev);
   }
   free(c);
@@ -368,7 +368,7 @@ cl_int cmd_submit(command *c, cl_uint nwait, const cl_event *wait, cl_event *eve
       if (event_out)
         *event_out = ev;
       else
-        obj_release_ext(ev, OBJ_EVENT, 0);
+        obj_release_unshared(ev, OBJ_EVENT);
       obj_unref(ev);
     }
     return blocking ? err : CL_SUCCESS;
@@ -393,6 +393,6 @@ cl_int cmd_submit(command *c, cl_uint nwait, const cl_event *wait, cl_event *eve
   if (event_out)
     *event_out = ev;
   else if (ev)
-    obj_release_ext(ev, OBJ_EVENT, 0);
+    obj_release_unshared(ev, OBJ_EVENT);
   return status < 0 ? status : CL_SUCCESS;
 }

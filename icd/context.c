@@ -57,7 +57,7 @@ static cl_context context_make(const cl_context_properties *props, size_t nprops
   SET_ERR(CL_SUCCESS);
   return ctx;
 oom:
-  if (ctx) obj_release_ext(ctx, OBJ_CONTEXT, 0);
+  if (ctx) obj_release_unshared(ctx, OBJ_CONTEXT);
   SET_ERR(CL_OUT_OF_HOST_MEMORY);
   return NULL;
 }

@@ -231,7 +231,7 @@ void obj_reap_deferred(void) {
   }
 }
 
-cl_int obj_release_ext(void *handle, obj_kind kind, cl_int invalid_err) {
+static cl_int release_ext(void *handle, obj_kind kind, cl_int invalid_err) {
   pthread_mutex_lock(&reg_lock);
   bool ok = valid_locked(handle, kind), last = false;
   if (ok) {
@@ -244,13 +244,22 @@ cl_int obj_release_ext(void *handle, obj_kind kind, cl_int invalid_err) {
     if (ok) last = atomic_fetch_sub(&h->ext_refs, 1) == 1;
   }
   pthread_mutex_unlock(&reg_lock);
+  if (!ok) return invalid_err;
   if (last) obj_unref(handle);
-  /* Every clRelease* comes here, on an application thread unless called
-   * from a callback: the place to destroy what completions left behind
-   * (a context, say, that a deferred queue still holds). */
-  obj_reap_deferred();
-  return ok ? CL_SUCCESS : invalid_err;
+  return CL_SUCCESS;
 }
+
+cl_int obj_release_ext(void *handle, obj_kind kind, cl_int invalid_err) {
+  cl_int err = release_ext(handle, kind, invalid_err);
+  /* Every clRelease* comes here, on an application thread unless called
+   * from a callback, holding no lock of the ICD's: the place to destroy
+   * what completions left behind (a context, say, that a deferred queue
+   * still holds). */
+  obj_reap_deferred();
+  return err;
+}
+
+void obj_release_unshared(void *handle, obj_kind kind) { release_ext(handle, kind, CL_SUCCESS); }
 
 cl_uint obj_ext_refs(const void *handle) {
   return atomic_load(&((const obj_header *)handle)->ext_refs);

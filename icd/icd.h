@@ -86,9 +86,14 @@ void obj_register_static(obj_header *h, obj_kind kind);
 /* True if `handle` is a live handle of `kind`; never dereferences a
  * pointer that is not a live object. */
 bool obj_valid(const void *handle, obj_kind kind);
-/* clRetain* / clRelease*: CL_SUCCESS or `invalid_err`. */
+/* clRetain* / clRelease*: CL_SUCCESS or `invalid_err`. The release also
+ * reaps deferred destructions (obj_reap_deferred). */
 cl_int obj_retain_ext(void *handle, obj_kind kind, cl_int invalid_err);
 cl_int obj_release_ext(void *handle, obj_kind kind, cl_int invalid_err);
+/* The same release, without reaping (callers may hold locks), of the
+ * application's reference to an object the ICD made but never handed out:
+ * creation failed half way, or an event nobody asked for. */
+void obj_release_unshared(void *handle, obj_kind kind);
 cl_uint obj_ext_refs(const void *handle);
 /* Internal references (never visible to the application). */
 void obj_ref(void *obj);

@@ -320,7 +320,7 @@ static cl_mem image_create(cl_context ctx, const cl_mem_properties *props, cl_me
   cl_mem m = obj_new(OBJ_MEM, sizeof *m, mem_destroy);
   struct mem_image *im = calloc(1, sizeof *im);
   if (!m || !im) {
-    if (m) obj_release_ext(m, OBJ_MEM, 0);
+    if (m) obj_release_unshared(m, OBJ_MEM);
     free(im);
     SET_ERR(CL_OUT_OF_HOST_MEMORY);
     return NULL;
@@ -359,7 +359,7 @@ static cl_mem image_create(cl_context ctx, const cl_mem_properties *props, cl_me
     if (!im->init_data) err = CL_OUT_OF_HOST_MEMORY;
   }
   if (err) {
-    obj_release_ext(m, OBJ_MEM, 0);
+    obj_release_unshared(m, OBJ_MEM);
     SET_ERR(err);
     return NULL;
   }

@@ -61,7 +61,7 @@ static cl_kernel kernel_make(cl_program prog, const char *name, cl_int *errcode_
   SET_ERR(CL_SUCCESS);
   return k;
 oom:
-  if (k) obj_release_ext(k, OBJ_KERNEL, 0);
+  if (k) obj_release_unshared(k, OBJ_KERNEL);
   SET_ERR(CL_OUT_OF_HOST_MEMORY);
   return NULL;
 }
@@ -104,7 +104,7 @@ CL_API cl_int clCreateKernelsInProgram(cl_program program, cl_uint num_kernels, 
   if (!err && num_kernels_ret) *num_kernels_ret = tp->nkernels;
   pthread_mutex_unlock(&program->lock);
   if (err)
-    for (cl_uint i = 0; i < made; i++) obj_release_ext(kernels[i], OBJ_KERNEL, 0);
+    for (cl_uint i = 0; i < made; i++) obj_release_unshared(kernels[i], OBJ_KERNEL);
   return err;
 }
 
@@ -132,7 +132,7 @@ CL_API cl_kernel clCloneKernel(cl_kernel source_kernel, cl_int *errcode_ret) {
   }
   pthread_mutex_unlock(&src->lock);
   if (!ok) {
-    obj_release_ext(k, OBJ_KERNEL, 0);
+    obj_release_unshared(k, OBJ_KERNEL);
     SET_ERR(CL_OUT_OF_HOST_MEMORY);
     return NULL;
   }

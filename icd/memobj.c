@@ -164,7 +164,7 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
       err = CL_OUT_OF_HOST_MEMORY;
   }
   if (err) {
-    obj_release_ext(m, OBJ_MEM, 0);
+    obj_release_unshared(m, OBJ_MEM);
     SET_ERR(err);
     return NULL;
   }

@@ -19,7 +19,7 @@ cl_program program_alloc(cl_context ctx, cl_uint ndev, const cl_device_id *devs)
   p->devices = calloc(ndev, sizeof *p->devices);
   p->builds = calloc(ndev, sizeof *p->builds);
   if (!p->devices || !p->builds) {
-    obj_release_ext(p, OBJ_PROGRAM, 0);
+    obj_release_unshared(p, OBJ_PROGRAM);
     return NULL;
   }
   p->ndevices = ndev;

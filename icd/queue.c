@@ -80,7 +80,7 @@ static cl_command_queue queue_make(cl_context ctx, cl_device_id dev,
     if (st != RT_OK) err = rt_to_cl_resources(st);
   }
   if (err) {
-    obj_release_ext(q, OBJ_QUEUE, 0);
+    obj_release_unshared(q, OBJ_QUEUE);
     SET_ERR(err);
     return NULL;
   }

@@ -39,7 +39,7 @@ static cl_sampler sampler_new(cl_context ctx, cl_bool normalized, cl_addressing_
   if (props) {
     s->props = malloc(nprops * sizeof *s->props);
     if (!s->props) {
-      obj_release_ext(s, OBJ_SAMPLER, 0);
+      obj_release_unshared(s, OBJ_SAMPLER);
       SET_ERR(CL_OUT_OF_HOST_MEMORY);
       return NULL;
     }
