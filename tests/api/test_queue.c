@@ -1,5 +1,8 @@
 /* test_queue.c: command queues: both creation calls, properties and their
  * errors, info, flush, finish, release. */
+#include <stdatomic.h>
+#include <time.h>
+
 #include "cltest.h"
 
 TEST(queue_create) {
@@ -123,5 +126,44 @@ TEST(queue_flush_finish_release) {
   CHECK_ERR(clReleaseCommandQueue(q), CL_INVALID_COMMAND_QUEUE);
   cl_event ev;
   CHECK_ERR(clEnqueueMarkerWithWaitList(q, 0, NULL, &ev), CL_INVALID_COMMAND_QUEUE);
+  cltest_teardown(&env);
+}
+
+static atomic_int held_back_ctx_gone;
+static void CL_CALLBACK held_back_ctx_dtor(cl_context c, void *data) {
+  (void)c;
+  (void)data;
+  atomic_store(&held_back_ctx_gone, 1);
+}
+
+/* A queue released with a command held back behind a user event runs it
+ * once the event is set, and loses its last reference on the completion
+ * thread, where it cannot be torn down (that waits): a later call on an
+ * application thread destroys it, and with it the context it held. */
+TEST(queue_released_with_held_back_work) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_int err;
+  cl_context ctx = clCreateContext(NULL, 1, &env.device, NULL, NULL, &err);
+  CHECK_OK(err);
+  atomic_store(&held_back_ctx_gone, 0);
+  CHECK_OK(clSetContextDestructorCallback(ctx, held_back_ctx_dtor, NULL));
+  cl_command_queue q = clCreateCommandQueue(ctx, env.device, 0, &err);
+  CHECK_OK(err);
+  cl_event user = clCreateUserEvent(ctx, &err);
+  CHECK_OK(err);
+  CHECK_OK(clEnqueueMarkerWithWaitList(q, 1, &user, NULL));
+  CHECK_OK(clReleaseCommandQueue(q));
+  CHECK_OK(clReleaseContext(ctx));
+  CHECK_OK(clSetUserEventStatus(user, CL_COMPLETE));
+  CHECK_OK(clReleaseEvent(user));
+  /* clFinish of another queue is such a call; the marker completes on its
+   * own time. */
+  for (int i = 0; i < 1000 && !atomic_load(&held_back_ctx_gone); i++) {
+    CHECK_OK(clFinish(env.queue));
+    struct timespec ts = {0, 5000000L};
+    nanosleep(&ts, NULL);
+  }
+  CHECK(atomic_load(&held_back_ctx_gone));
   cltest_teardown(&env);
 }
