@@ -12,7 +12,13 @@
  * of its kind have been destroyed since; memory stays bounded by the peak
  * of live objects plus the quarantine. Under AddressSanitizer a
  * quarantined object's body (all but the header) is poisoned, so the ICD's
- * own use of a destroyed object is reported. */
+ * own use of a destroyed object is reported.
+ *
+ * An object's last reference runs the destructor its header carries; one
+ * that may not run inside a completion callback (a queue's) waits on the
+ * deferred list until an application thread reaps it. This file refers to
+ * no other of the ICD's, so that none of them is tied to the rest through
+ * it. */
 #include <stdlib.h>
 #include <string.h>
 
