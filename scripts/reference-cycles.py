@@ -17,16 +17,24 @@ import sys
 
 
 def objects(build, folder):
-    root = os.path.join(build, folder, "CMakeFiles")
+    """The object files the folder's targets link, as their link commands
+    list them (a build directory keeps objects of files since removed)."""
+    base = os.path.join(build, folder)
+    root = os.path.join(base, "CMakeFiles")
     found = {}
-    for dirpath, _, files in os.walk(root):
-        for f in files:
-            if not f.endswith(".c.o"):
+    if not os.path.isdir(root):
+        return found
+    for target in sorted(os.listdir(root)):
+        link = os.path.join(root, target, "link.txt")
+        if not target.endswith(".dir") or not os.path.exists(link):
+            continue
+        for word in open(link).read().split():
+            if not word.endswith(".c.o"):
                 continue
-            path = os.path.join(dirpath, f)
+            path = os.path.join(base, word)
             # CMake mirrors the source tree under <target>.dir/
-            rel = path.split(".dir" + os.sep, 1)[1][: -len(".o")]
-            found[rel] = path
+            rel = word.split(".dir/", 1)[1][: -len(".o")]
+            found.setdefault(rel, path)
     return found
 
 

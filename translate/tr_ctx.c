@@ -502,3 +502,15 @@ uint32_t tr_imp_missing_bytes(const tr_ctx *c, const tr_implicit *which, size_t 
     if (c->implicit_member[which[i]] < 0) bytes += 12;
   return bytes;
 }
+
+/* Declared in shoal_translate.h (the reflection's API); here, in the base
+ * layer, because lower_args and the image lowering both count with it. */
+uint32_t tr_image_coords(tr_image_dim d) {
+  switch (d) {
+  case TR_IMG_3D:
+  case TR_IMG_2D_ARRAY: return 3;
+  case TR_IMG_2D:
+  case TR_IMG_1D_ARRAY: return 2;
+  default: return 1; /* 1D, buffer */
+  }
+}

@@ -35,16 +35,6 @@ void tr_target_default(tr_target *t) {
   t->validate = true;
 }
 
-uint32_t tr_image_coords(tr_image_dim d) {
-  switch (d) {
-  case TR_IMG_3D:
-  case TR_IMG_2D_ARRAY: return 3;
-  case TR_IMG_2D:
-  case TR_IMG_1D_ARRAY: return 2;
-  default: return 1; /* 1D, buffer */
-  }
-}
-
 /* ---- a growing log ------------------------------------------------------ */
 
 typedef struct strbuf {

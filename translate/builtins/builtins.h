@@ -14,7 +14,7 @@
 #include "ir/ir.h"
 
 /* The GLSL.std.450 import of the module, made on first use
- * (lower_opencl_std.c). */
+ * (opencl_std_shared.c). */
 uint32_t ocl_glsl(ir_module *m);
 
 /* ---- the subset of the Itanium C++ ABI name mangling that OpenCL C
