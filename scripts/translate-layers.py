@@ -9,7 +9,8 @@
   (the driver, the CLI, the pass table) may include every public header;
   the base layer (tr_ctx) only the IR's.
 - passes.def is true: every entry's file is FOLDER/NAME.c and defines
-  NAME, and every lower_*/opt_*/emit_*/fix_* file of a folder is an entry.
+  NAME, and every lower_*/opt_*/emit_*/fix_* file of a folder is an entry;
+  docs/translator.md's pipeline table lists the same entries in order.
 """
 import os
 import re
@@ -93,6 +94,12 @@ def main():
             base = f[:-2]
             if f.endswith(".c") and re.match(r"(lower|opt|emit|fix)_", base) and (folder, base) not in listed:
                 bad.append(f"{folder}/{f}: named as a pass but not an entry of passes.def")
+    # docs/translator.md's pipeline table lists the same passes in order
+    doc = os.path.join(root, "..", "docs", "translator.md")
+    if os.path.exists(doc):
+        rows = re.findall(r"^\| \d+ \| `(\w+)` \| `(\w+)/` \|", open(doc, encoding="utf-8").read(), re.M)
+        if [(n, f) for n, f in rows] != [(n, f) for n, f in entries]:
+            bad.append("docs/translator.md: its pipeline table differs from passes.def (names, folders or order)")
     for b in bad:
         print(b)
     print(f"translate-layers: {len(entries)} passes, {len(bad)} violations")
