@@ -1,7 +1,8 @@
-/* translate.c: the translator's entry points. Validates the input, then for
- * each kernel reads the module afresh (from one recorded parse), runs the passes in order (checking
- * IR invariants between them when asked), writes and validates the output
- * and collects the reflection the runtime needs. */
+/* translate.c: the translator's entry points and its driver. Runs the input
+ * passes of passes.def on the module's words, then for each kernel reads the
+ * module afresh (from one recorded parse) and runs the kernel passes in the
+ * table's order (checking IR invariants between them when asked), writes
+ * and validates the output and collects the reflection the runtime needs. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -163,35 +164,48 @@ static tr_input_pass_fn *const input_passes[] = {
 #define TR_INPUT_PASS(name, folder, what) name,
 #include "passes.def"
 };
+static const char *const input_pass_names[] = {
+#define TR_INPUT_PASS(name, folder, what) #name,
+#include "passes.def"
+};
 #define N_INPUT_PASSES (sizeof input_passes / sizeof *input_passes)
 
 static tr_pass_fn *const kernel_passes[] = {
 #define TR_PASS(name, folder, what) name,
 #include "passes.def"
 };
+static const char *const kernel_pass_names[] = {
+#define TR_PASS(name, folder, what) #name,
+#include "passes.def"
+};
 #define N_KERNEL_PASSES (sizeof kernel_passes / sizeof *kernel_passes)
 
-/* The module after pass `name` to the target's dump, where asked; true
- * where the pipeline stops there. */
-static bool watch(const tr_target *t, const char *name, const char *kernel, const uint32_t *words, size_t n) {
-  const tr_debug *d = t ? t->debug : NULL;
+/* Whether tr_debug `d` asks to see the module after pass `name`; *stop:
+ * and to end the pipeline there. */
+static bool watched(const tr_debug *d, const char *name, bool *stop) {
+  *stop = false;
   if (!d || !d->dump) return false;
-  bool stop = d->stop_after && !strcmp(d->stop_after, name);
-  if (stop || (d->print_after && (!strcmp(d->print_after, name) || !strcmp(d->print_after, "all"))))
-    d->dump(d->user, name, kernel, words, n);
+  *stop = d->stop_after && !strcmp(d->stop_after, name);
+  return *stop || (d->print_after && (!strcmp(d->print_after, name) || !strcmp(d->print_after, "all")));
+}
+
+/* The module's words after input pass `name` to the dump, where asked;
+ * true where the pipeline stops there. */
+static bool watch_words(const tr_target *t, const char *name, const uint32_t *words, size_t n) {
+  bool stop;
+  if (t && watched(t->debug, name, &stop)) t->debug->dump(t->debug->user, name, NULL, words, n);
+  else stop = false;
   return stop;
 }
 
-/* watch() for a kernel's IR: written out only where someone looks. */
+/* The same for a kernel's IR after pass `name`: written out only where
+ * someone looks. */
 static bool watch_ir(tr_ctx *c, const char *name) {
-  const tr_debug *d = c->t->debug;
-  if (!d || !d->dump) return false;
-  bool stop = d->stop_after && !strcmp(d->stop_after, name);
-  if (!stop && !(d->print_after && (!strcmp(d->print_after, name) || !strcmp(d->print_after, "all"))))
-    return false;
+  bool stop;
+  if (!watched(c->t->debug, name, &stop)) return false;
   size_t n = 0;
   uint32_t *w = ir_write(c->m, &n);
-  if (w) watch(c->t, name, c->m->kernel_name, w, n);
+  if (w) c->t->debug->dump(c->t->debug->user, name, c->m->kernel_name, w, n);
   free(w);
   return stop;
 }
@@ -204,7 +218,7 @@ static bool watch_ir(tr_ctx *c, const char *name) {
 static bool run_kernel_passes(tr_ctx *c, bool check, bool *stopped) {
   *stopped = false;
   for (size_t i = 0; i < N_KERNEL_PASSES; i++) {
-    const char *name = pass_infos[N_INPUT_PASSES + i].name;
+    const char *name = kernel_pass_names[i];
     if (!kernel_passes[i](c)) {
       if (!c->m->err) ir_error(c->m, "pass %s failed", name);
       return false;
@@ -350,8 +364,8 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
       return NULL;
     }
     use_fixed(words, nwords_io, ordered, fixed, fixed_n);
-    if (watch(t, pass_infos[i].name, NULL, *words, *nwords_io)) {
-      sb_printf(log, "note: stopped after %s\n", pass_infos[i].name);
+    if (watch_words(t, input_pass_names[i], *words, *nwords_io)) {
+      sb_printf(log, "note: stopped after %s\n", input_pass_names[i]);
       return NULL;
     }
   }
