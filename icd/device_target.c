@@ -46,6 +46,7 @@ void target_from_device(cl_device_id dev, tr_target *t) {
   t->max_image_resources = in->max_stage_resources;
   t->loop_exits_via_header = in->loses_loop_exit_values;
   t->atomics_seq_cst = in->atomics_seq_cst;
+  t->double_rounding_exact = in->double_rounding_wrong;
   /* GPUs shift 64-bit integers as pairs of 32-bit halves; the test hook
    * SHOAL_SPLIT_ROTATE64=1 (or 0) decides for any device, so lavapipe's CI
    * runs the GPUs' form too. */

@@ -376,6 +376,9 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
     copy_str(in->driver_info, sizeof in->driver_info, drv.driverInfo);
     in->loses_loop_exit_values = drv.driverID == VK_DRIVER_ID_MESA_LLVMPIPE;
     in->atomics_seq_cst = drv.driverID == VK_DRIVER_ID_MESA_LLVMPIPE;
+    /* wrong on hosts without 512-bit rounding instructions, which a
+     * Vulkan device cannot tell apart (docs/drivers.md) */
+    in->double_rounding_wrong = drv.driverID == VK_DRIVER_ID_MESA_LLVMPIPE;
     in->driver_id = (uint32_t)drv.driverID;
   }
   in->vendor_id = p2.properties.vendorID;

@@ -108,6 +108,9 @@ typedef struct rt_device_info {
   /* Driver: atomics are sequentially consistent whatever their semantics,
    * and semantics add work-group barriers (Mesa's llvmpipe). */
   bool atomics_seq_cst;
+  /* the driver's double Trunc and RoundEven can be wrong (lavapipe:
+   * translate/legalize/lower_double_rounding.c) */
+  bool double_rounding_wrong;
   bool scalar_block_layout;       /* VK_EXT_scalar_block_layout */
 
   /* Float controls (VkPhysicalDeviceFloatControlsProperties), as sets of

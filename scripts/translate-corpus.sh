@@ -3,7 +3,7 @@
 # (the compiled test kernels, optimized and not, the hand-written assembly
 # and the API tests' kernels: BUILD/tests/kernels/spv*, BUILD/tests/api/kernels)
 # with BUILD's shoal-translate (or $TRANSLATE) into OUT, one file per module, kernel and
-# target form (a GPU like the default target, a CPU device, an 8-wide
+# target form (a GPU like the default target, a CPU device as lavapipe, an 8-wide
 # subgroup, the Vulkan memory model, float controls), outputs and error
 # messages alike. Two runs compare with `diff -r`: a change that means to
 # keep the translator's behaviour (a move, a rename) must leave OUT
@@ -23,7 +23,7 @@ for dir in "$B/tests/kernels/spv" "$B/tests/kernels/spv_O0" "$B/tests/api/kernel
     for form in gpu cpu sg8 vkmm fc; do
       case $form in
       gpu) args= ;;
-      cpu) args="--cpu-device --loop-exits-via-header" ;;
+      cpu) args="--cpu-device --loop-exits-via-header --double-rounding-exact" ;;
       sg8) args="--subgroup-size 8" ;;
       vkmm) args="--vulkan-memory-model --split-rotate64" ;;
       fc) args="--float-controls --fp32-correct-divide" ;;

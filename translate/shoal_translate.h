@@ -55,6 +55,11 @@ typedef struct tr_target {
    * work-group, which hangs in divergent code (lavapipe): atomics carry no
    * semantics (memory/mem_atomic.c). */
   bool atomics_seq_cst;
+  /* Driver workaround: the driver rounds doubles wrongly in Trunc and
+   * RoundEven (lavapipe on hosts without 512-bit rounding instructions):
+   * both are computed in integer arithmetic and an exact add
+   * (legalize/lower_double_rounding.c). */
+  bool double_rounding_exact;
   /* GPUs, whose 64-bit shifts are pairs of 32-bit ones: 64-bit rotates by
    * constants become two 32-bit funnel shifts (legalize/opt_rotate64.c). */
   bool split_rotate64;
