@@ -40,12 +40,11 @@ static cl_kernel kernel_make(cl_program prog, const char *name, cl_int *errcode_
   k->prog = prog;
   obj_ref(prog);
   atomic_fetch_add(&prog->nkernels, 1);
-  k->name = malloc(strlen(name) + 1);
+  k->name = dup_str(name);
   k->tk = calloc(prog->ndevices, sizeof *k->tk);
   k->shader = calloc(prog->ndevices, sizeof *k->shader);
   k->args = calloc(ref->nargs ? ref->nargs : 1, sizeof *k->args);
   if (!k->name || !k->tk || !k->shader || !k->args) goto oom;
-  strcpy(k->name, name);
   k->nargs = ref->nargs;
   k->sig = ref->args;
   for (cl_uint d = 0; d < prog->ndevices; d++) {
