@@ -359,7 +359,8 @@ static ir_module *read_checked(const uint32_t **words, size_t *nwords_io, uint32
     size_t fixed_n = 0;
     char *msg = NULL;
     if (!input_passes[i](*words, *nwords_io, &fixed, &fixed_n, &msg)) {
-      sb_printf(log, "error: %s\n", msg ? msg : "out of host memory");
+      if (msg) sb_printf(log, "error: invalid OpenCL SPIR-V: %s\n", msg);
+      else sb_printf(log, "error: out of host memory\n");
       free(msg);
       return NULL;
     }

@@ -1,28 +1,12 @@
 /* input_passes.c: the input stage's entries of passes.def, each the
  * repair or check of its file (fix_*.c, input_*.c) in the one signature
  * the driver walks (tr_input_pass_fn). */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "input.h"
 #include "ir/ir.h"
 #include "passes.h"
-
-/* A malloc'ed message (NULL where memory runs out: the driver says so). */
-static char *message(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *message(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int len = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *s = len >= 0 ? malloc((size_t)len + 1) : NULL;
-  if (!s) return NULL;
-  va_start(ap, fmt);
-  vsnprintf(s, (size_t)len + 1, fmt, ap);
-  va_end(ap);
-  return s;
-}
 
 bool fix_llvm_spirv15(const uint32_t *w, size_t n, uint32_t **out, size_t *out_n, char **err) {
   (void)err;
@@ -87,7 +71,7 @@ bool input_guard(const uint32_t *w, size_t n, uint32_t **out, size_t *out_n, cha
   (void)out_n;
   char msg[512];
   if (tr_guard_input(w, n, msg, sizeof msg)) return true;
-  *err = message("invalid OpenCL SPIR-V: %s", msg);
+  *err = strdup(msg);
   return false;
 }
 
@@ -96,7 +80,7 @@ bool input_validate(const uint32_t *w, size_t n, uint32_t **out, size_t *out_n, 
   (void)out_n;
   char *msg = NULL;
   if (spvt_validate(w, n, SPVT_OPENCL, &msg)) return true;
-  *err = message("invalid OpenCL SPIR-V: %s", msg ? msg : "out of host memory");
-  free(msg);
+  /* the validator's own message, or that it ran out of memory validating */
+  *err = msg ? msg : strdup("out of host memory");
   return false;
 }
