@@ -1,5 +1,6 @@
 # list_cases.cmake: writes the ctest cases of one CTS suite, one a sub-test,
-# from its binary's --list (cmake -P; EXE, SUITE, OUT, ENV, TIMEOUT, RUNNER, DEFECTS, LONG given).
+# from its binary's --list (cmake -P; EXE, SUITE, OUT, ENV, TIMEOUT, RUNNER, DEFECTS, LONG, TIER given:
+# TIER cts_full labels every case cts_full, the suites CI leaves out).
 cmake_minimum_required(VERSION 3.20)
 execute_process(COMMAND ${EXE} --list OUTPUT_VARIABLE listing RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
@@ -44,7 +45,9 @@ foreach(line ${lines})
     endif()
     string(APPEND text "add_test(cts.${SUITE}.${name} \"${RUNNER}\" \"${EXE}\" ${name}${extra})\n")
     set(labels "cts")
-    if("${SUITE}.${name}" IN_LIST long_names)
+    if(TIER STREQUAL "cts_full")
+      set(labels "cts;cts_full")
+    elseif("${SUITE}.${name}" IN_LIST long_names)
       set(labels "cts;cts_long")
     endif()
     string(APPEND text "set_tests_properties(cts.${SUITE}.${name} PROPERTIES ENVIRONMENT \"${ENV}\" TIMEOUT ${TIMEOUT} LABELS \"${labels}\" SKIP_RETURN_CODE 77 WORKING_DIRECTORY \"${workdir}\")\n")
