@@ -11,13 +11,14 @@ mkdir -p "$tmp/b/cts" "$D"
 strip -o "$tmp/b/libshoal.so" "$B/libshoal.so"
 strip -o "$tmp/b/shoal-demo" "$B/shoal-demo"
 cp "$(dirname "$0")/../tests/cts/run_case.sh" "$(dirname "$0")/../tests/cts/cts_defects.txt" "$tmp/b/"
-for exe in "$B"/tests/cts/cts/*/test_*; do
-  [ -x "$exe" ] || continue
-  s=$(basename "$(dirname "$exe")")
+# Each executable (some suites' sit a folder deeper, images/clCopyImage/...)
+# goes into a folder named as its ctest suite: its name less "test_".
+find "$B/tests/cts/cts" -type f -name 'test_*' -perm -u+x | while read -r exe; do
+  s=$(basename "$exe" | sed 's/^test_//')
   mkdir -p "$tmp/b/cts/$s"
   strip -o "$tmp/b/cts/$s/$(basename "$exe")" "$exe"
   for extra in spirv_bin includeTestDirectory secondIncludeTestDirectory; do
-    [ -d "$B/tests/cts/cts/$s/$extra" ] && cp -r "$B/tests/cts/cts/$s/$extra" "$tmp/b/cts/$s/"
+    [ -d "$(dirname "$exe")/$extra" ] && cp -r "$(dirname "$exe")/$extra" "$tmp/b/cts/$s/"
   done
 done
 tar -C "$tmp/b" -cJf "$D/cts.tar.xz" .

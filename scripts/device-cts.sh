@@ -61,11 +61,19 @@ export WORK="$work" LIMIT D
 xargs -P "$JOBS" -L 1 "$work/one.sh" < "$work/list"
 pass=0 fail=0 skip=0
 while read -r suite t _; do
-  case $(cat "$work/$suite.$t.res" 2>/dev/null) in
+  r=$(cat "$work/$suite.$t.res" 2>/dev/null || echo FAIL)
+  echo "$suite $r"
+  case $r in
   pass) pass=$((pass + 1)) ;;
   skip) skip=$((skip + 1)) ;;
   *) fail=$((fail + 1)) ;;
   esac
-done < "$work/list"
-echo "summary: $pass passed, $fail failed, $skip skipped"
+done < "$work/list" > "$work/bysuite"
+# per suite: pass / fail / skip / timeout, as scripts/cts-full.sh prints
+awk '{ n[$1, $2]++; seen[$1] = 1 }
+  END {
+    printf "%-32s %6s %6s %6s %8s\n", "suite", "pass", "fail", "skip", "timeout"
+    for (s in seen) printf "%-32s %6d %6d %6d %8d\n", s, n[s, "pass"], n[s, "FAIL"], n[s, "skip"], n[s, "TIMEOUT"] | "sort"
+  }' "$work/bysuite" | tee ${OUT:+"$OUT/cts-suites.txt"}
+echo "summary: $pass passed, $fail failed or timed out, $skip skipped"
 [ $fail -eq 0 ]
