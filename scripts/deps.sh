@@ -6,7 +6,7 @@
 set -eu
 PACKAGES="cmake make gcc g++ pkg-config libvulkan-dev mesa-vulkan-drivers glslang-tools
 spirv-headers spirv-tools libspirv-cross-c-shared-dev opencl-headers ocl-icd-opencl-dev
-clang-15 llvm-spirv-15 clinfo
+clang-15 llvm-spirv-15 clinfo vulkan-validationlayers
 libopencl-clang-15-dev libfuzzer-15-dev piglit clpeak python3-pyopencl
 clblast-tests python3-opencv python3-onnx hashcat ffmpeg python3-pytest"
 BACKPORTS_LIST=/etc/apt/sources.list.d/shoal-bookworm-backports.list
