@@ -18,7 +18,7 @@ find "$B/tests/cts/cts" -type f -name 'test_*' -perm -u+x | while read -r exe; d
   mkdir -p "$tmp/b/cts/$s"
   strip -o "$tmp/b/cts/$s/$(basename "$exe")" "$exe"
   for extra in spirv_bin includeTestDirectory secondIncludeTestDirectory; do
-    [ -d "$(dirname "$exe")/$extra" ] && cp -r "$(dirname "$exe")/$extra" "$tmp/b/cts/$s/"
+    if [ -d "$(dirname "$exe")/$extra" ]; then cp -r "$(dirname "$exe")/$extra" "$tmp/b/cts/$s/"; fi
   done
 done
 tar -C "$tmp/b" -cJf "$D/cts.tar.xz" .
