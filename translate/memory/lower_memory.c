@@ -20,6 +20,7 @@ uint8_t mem_space_of_type(const ir_module *m, uint32_t ptr_type) {
   case SpvStorageClassUniformConstant: return SP_GLOBAL;
   case SpvStorageClassFunction: return SP_PRIVATE;
   case SpvStorageClassWorkgroup: return SP_LOCAL;
+  case SpvStorageClassGeneric: return SP_GENERIC; /* loaded from memory, made from an integer */
   default: return SP_UNKNOWN;
   }
 }
@@ -29,11 +30,14 @@ static bool is_addr_space(uint8_t s) { return s == SP_GLOBAL || s == SP_LOCAL ||
 /* Spaces whose pointers become integers: addresses and byte offsets. */
 static bool is_int_space(uint8_t s) { return is_addr_space(s) || s == SP_PRIVW; }
 
+/* Pointers of different spaces meet in the generic form, __private ones
+ * too (mem_private_plan.c then gives their objects byte addresses). */
 static uint8_t join(uint8_t a, uint8_t b) {
   if (a == SP_UNKNOWN || a == SP_NULL) return b == SP_UNKNOWN ? a : b;
   if (b == SP_UNKNOWN || b == SP_NULL) return a;
   if (a == b) return a;
-  return is_addr_space(a) && is_addr_space(b) ? SP_GENERIC : SP_CONFLICT;
+  bool ga = is_addr_space(a) || a == SP_PRIVATE, gb = is_addr_space(b) || b == SP_PRIVATE;
+  return ga && gb ? SP_GENERIC : SP_CONFLICT;
 }
 
 /* space and repl have entries for ids below bound0 only: ids this pass
@@ -47,9 +51,10 @@ static uint8_t infer(mctx *x, ir_inst *in) {
   switch (in->op) {
   case SpvOpGenericCastToPtr:
   case SpvOpGenericCastToPtrExplicit: {
-    /* the named space; to_private of anything else is a null pointer */
+    /* the named space; to_private of anything known not to be __private
+     * is a null pointer */
     uint8_t to = mem_space_of_type(m, in->type), from = sp(x, in->w[0]);
-    if (to == SP_PRIVATE && from != SP_PRIVATE && from != SP_UNKNOWN) return SP_NOPRIV;
+    if (to == SP_PRIVATE && from != SP_PRIVATE && from != SP_UNKNOWN && from != SP_GENERIC) return SP_NOPRIV;
     return to;
   }
   case SpvOpAccessChain:
@@ -130,28 +135,60 @@ static uint32_t addr_type(mctx *x, uint8_t s) { return s == SP_LOCAL || s == SP_
 
 /* ---- generic pointers ------------------------------------------------------ */
 
-/* A pointer that may be __global or __local, depending on the run, is a
- * 64-bit value: a __global address as it is, a __local offset with the top
- * bit set (device addresses never have it: GPUs address at most 2^57 bytes
- * and CPU devices use user-space pointers below 2^47). Accesses test the
- * bit and branch to a PhysicalStorageBuffer or a Workgroup access. */
+/* A pointer whose space is known only at run time (a select or phi of
+ * pointers of several spaces, a generic pointer loaded from memory or made
+ * from an integer) is a 64-bit value that carries its space in its top
+ * bits: a __global address as it is, a __local offset with bit 63 set, a
+ * byte-addressed __private offset with bit 62 set (device addresses have
+ * neither: GPUs address at most 2^57 bytes and CPU devices use user-space
+ * pointers below 2^47). NULL is 0 whatever its space, so generic NULLs
+ * compare equal. Accesses test the bits and branch to a
+ * PhysicalStorageBuffer, a Workgroup or a Function word access. */
 #define GENERIC_LOCAL_TAG (1ull << 63)
-
+#define GENERIC_PRIVATE_TAG (1ull << 62)
 
 /* id's address in the generic form, at b. */
 static uint32_t generic_addr(mctx *x, ir_builder *b, uint32_t id) {
   uint8_t s = mem_ptr_space(x, id);
-  uint32_t a = id < x->bound0 && x->repl[id] ? x->repl[id] : id;
-  if (s == SP_LOCAL)
-    return ir_op2(b, SpvOpBitwiseOr, x->u64, ir_op1(b, SpvOpUConvert, x->u64, a),
-                  ir_const_u64(x->m, GENERIC_LOCAL_TAG));
-  if (s == SP_GLOBAL || s == SP_GENERIC) return a;
-  return ir_const_u64(x->m, 0); /* a null of no particular space */
+  ir_module *m = x->m;
+  if (s == SP_LOCAL || s == SP_PRIVW) {
+    /* offsets are never 0 (both start at 16) but NULL, which stays 0 */
+    uint32_t a = addr_in(x, id, x->u32);
+    uint64_t v;
+    bool known = ir_const_value(m, a, &v);
+    if (known && !v) return ir_const_u64(m, 0);
+    uint32_t t = ir_op2(b, SpvOpBitwiseOr, x->u64, ir_op1(b, SpvOpUConvert, x->u64, a),
+                        ir_const_u64(m, s == SP_LOCAL ? GENERIC_LOCAL_TAG : GENERIC_PRIVATE_TAG));
+    if (known) return t;
+    uint32_t nonnull = ir_op2(b, SpvOpINotEqual, ir_type_bool(m), a, ir_const_u32(m, 0));
+    return ir_op3(b, SpvOpSelect, x->u64, nonnull, t, ir_const_u64(m, 0));
+  }
+  if (s == SP_GLOBAL || s == SP_GENERIC) return addr_in(x, id, x->u64);
+  ir_inst *d = ir_def_inst(m, id);
+  if (s == SP_PRIVATE && !(d && d->op == SpvOpConstantNull))
+    ir_error(m, "internal error: %s, a typed __private pointer, is needed in the generic form", ir_id_str(m, id));
+  return ir_const_u64(m, 0); /* a null of no particular space */
+}
+
+static uint32_t generic_has(mctx *x, ir_builder *b, uint32_t g, uint64_t tag) {
+  uint32_t t = ir_op2(b, SpvOpBitwiseAnd, x->u64, g, ir_const_u64(x->m, tag));
+  return ir_op2(b, SpvOpINotEqual, ir_type_bool(x->m), t, ir_const_u64(x->m, 0));
 }
 
 static uint32_t generic_is_local(mctx *x, ir_builder *b, uint32_t g) {
-  uint32_t tag = ir_op2(b, SpvOpBitwiseAnd, x->u64, g, ir_const_u64(x->m, GENERIC_LOCAL_TAG));
-  return ir_op2(b, SpvOpINotEqual, ir_type_bool(x->m), tag, ir_const_u64(x->m, 0));
+  return generic_has(x, b, g, GENERIC_LOCAL_TAG);
+}
+
+static uint32_t generic_is_private(mctx *x, ir_builder *b, uint32_t g) {
+  return generic_has(x, b, g, GENERIC_PRIVATE_TAG);
+}
+
+/* The byte-addressed __private memory a generic pointer may point into
+ * (mem_private_plan.c puts every object whose address may be generic
+ * there); NULL where no __private object's address can be generic, and
+ * generic accesses then have no __private branch. */
+static const tr_words *generic_private_words(mctx *x) {
+  return x->priv.generic_cls && x->priv.generic_objects ? &x->priv.words[x->priv.generic_cls - 1] : NULL;
 }
 
 /* Alignment of base + off when base is aligned to `align`. */
@@ -325,12 +362,13 @@ uint32_t mem_load(mctx *x, ir_builder *b, const tr_words *w, uint32_t type, uint
     return ir_emit(b, SpvOpCompositeConstruct, type, true, (uint32_t)n, parts)->id;
   }
   if (ir_is_pointer(m, type)) {
+    /* a generic pointer is stored in the generic form (generic_addr) */
     uint8_t ps = mem_space_of_type(m, type);
-    if (ps != SP_GLOBAL && ps != SP_LOCAL && ps != SP_PRIVATE) {
-      ir_error(m, "loading a generic pointer from memory is not supported (its address space is unknown)");
+    if (ps != SP_GLOBAL && ps != SP_LOCAL && ps != SP_PRIVATE && ps != SP_GENERIC) {
+      ir_error(m, "loading a pointer of storage class %u from memory is not supported", ir_ptr_storage(m, type));
       return ir_undef(m, type);
     }
-    uint32_t it = pointer_int(x, type), at = ps == SP_GLOBAL ? x->u64 : x->u32;
+    uint32_t it = pointer_int(x, type), at = ps == SP_GLOBAL || ps == SP_GENERIC ? x->u64 : x->u32;
     uint32_t v = w ? tr_words_load(x->c, b, w, it, addr, align) : tr_load_psb(x->c, b, it, addr, align < 8 ? align : 8);
     return it == at ? v : ir_op1(b, SpvOpUConvert, at, v);
   }
@@ -378,13 +416,15 @@ void mem_store(mctx *x, ir_builder *b, const tr_words *w, uint32_t addr, uint32_
     bool null = vs == SP_NULL;
     if (null) vs = mem_space_of_type(m, type);
     if (null && vs == SP_PRIVATE) vs = SP_PRIVW; /* a stored __private pointer is an offset (mem_private.c) */
-    if (vs != SP_GLOBAL && vs != SP_LOCAL && vs != SP_PRIVW) {
-      ir_error(m, "storing a %s pointer to memory is not supported",
-               vs == SP_GENERIC ? "generic" : "__private or generic");
+    bool generic = mem_space_of_type(m, type) == SP_GENERIC;
+    if (!generic && vs != SP_GLOBAL && vs != SP_LOCAL && vs != SP_PRIVW) {
+      ir_error(m, "storing a %s pointer to memory is not supported", vs == SP_PRIVATE ? "typed __private" : "generic");
       return;
     }
-    uint32_t it = pointer_int(x, type), at = vs == SP_GLOBAL ? x->u64 : x->u32;
-    uint32_t v = addr_in(x, value, at);
+    /* a generic pointer goes in the generic form, which says its space to
+     * whoever loads it */
+    uint32_t it = pointer_int(x, type), at = vs == SP_GLOBAL || generic ? x->u64 : x->u32;
+    uint32_t v = generic ? generic_addr(x, b, value) : addr_in(x, value, at);
     if (it != at) v = ir_op1(b, SpvOpUConvert, it, v);
     if (w) tr_words_store(x->c, b, w, addr, v, align);
     else tr_store_psb(x->c, b, addr, v, align < 8 ? align : 8);
@@ -412,18 +452,23 @@ uint32_t mem_access_align(const ir_inst *in, uint32_t i, uint32_t fallback) {
 /* ---- instructions -------------------------------------------------------- */
 
 
-/* A pointer cast from the generic space to `to` (to_global, to_local, or
- * a plain cast): the value where the source is in that space, else a null
- * (undefined for the plain cast, so the same). */
+/* A pointer cast from the generic space to `to` (to_global, to_local,
+ * to_private, or a plain cast): the value where the source is in that
+ * space, else a null (undefined for the plain cast, so the same). */
 static uint32_t cast_from_generic(mctx *x, ir_builder *b, ir_inst *in, uint8_t to) {
   ir_module *m = x->m;
   uint8_t from = mem_ptr_space(x, in->w[0]);
-  uint32_t at = addr_type(x, to), a = mem_addr(x, in->w[0]);
-  if (from == to) return a;
+  uint32_t at = addr_type(x, to);
+  if (from == to) return addr_in(x, in->w[0], at);
   if (from != SP_GENERIC) return ir_const(m, at, 0);
-  uint32_t local = generic_is_local(x, b, a);
-  if (to == SP_LOCAL) return ir_op3(b, SpvOpSelect, at, local, ir_op1(b, SpvOpUConvert, at, a), ir_const(m, at, 0));
-  return ir_op3(b, SpvOpSelect, at, local, ir_const(m, at, 0), a);
+  uint32_t a = addr_in(x, in->w[0], x->u64);
+  if (to == SP_LOCAL || to == SP_PRIVW) {
+    uint32_t in_space = to == SP_LOCAL ? generic_is_local(x, b, a) : generic_is_private(x, b, a);
+    return ir_op3(b, SpvOpSelect, at, in_space, ir_op1(b, SpvOpUConvert, at, a), ir_const(m, at, 0));
+  }
+  uint32_t tags = ir_op2(b, SpvOpBitwiseAnd, x->u64, a, ir_const_u64(m, GENERIC_LOCAL_TAG | GENERIC_PRIVATE_TAG));
+  uint32_t global = ir_op2(b, SpvOpIEqual, ir_type_bool(m), tags, ir_const_u64(m, 0));
+  return ir_op3(b, SpvOpSelect, at, global, a, ir_const(m, at, 0));
 }
 
 /* Phis of generic pointers whose incoming values need converting. */
@@ -469,7 +514,7 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
     /* fallthrough */
   case SpvOpCopyObject:
   case SpvOpPtrCastToGeneric:
-    x->repl[in->id] = mem_addr(x, in->w[0]);
+    x->repl[in->id] = addr_in(x, in->w[0], at);
     mem_kill(x, in);
     return true;
   case SpvOpGenericCastToPtr:
@@ -512,7 +557,8 @@ static bool lower_pointer(mctx *x, ir_inst *in, uint8_t s) {
                     ir_id_str(m, in->id));
   default:
     return ir_error(m, "unsupported operation %s on a %s pointer (%s)", ir_op_str(in->op),
-                    s == SP_LOCAL ? "__local" : "__global", ir_id_str(m, in->id));
+                    s == SP_LOCAL ? "__local" : s == SP_GLOBAL ? "__global" : s == SP_PRIVW ? "__private" : "generic",
+                    ir_id_str(m, in->id));
   }
 }
 
@@ -549,13 +595,18 @@ static bool choose_local_words(mctx *x) {
 static bool lower_generic_atomic(mctx *x, ir_inst *in) {
   ir_module *m = x->m;
   ir_builder b = ir_builder_before(m, in);
-  uint32_t g = mem_addr(x, in->w[0]);
+  uint32_t g = addr_in(x, in->w[0], x->u64);
   uint32_t local = generic_is_local(x, &b, g), off = ir_op1(&b, SpvOpUConvert, x->u32, g);
-  ir_inst *then_end, *else_end;
+  const tr_words *pw = generic_private_words(x);
+  uint32_t priv = pw ? generic_is_private(x, &b, g) : 0;
+  ir_inst *then_end, *else_end, *p_end = NULL, *g_end = NULL;
   ir_if_else(m, in, local, &then_end, &else_end);
+  if (pw) ir_if_else(m, else_end, priv, &p_end, &g_end);
   uint32_t lr = tr_lower_atomic(x->c, in, then_end, TR_ATOMIC_LOCAL, off, NULL);
-  uint32_t gr = ir_failed(m) ? 0 : tr_lower_atomic(x->c, in, else_end, TR_ATOMIC_GLOBAL, g, NULL);
+  uint32_t gr = ir_failed(m) ? 0 : tr_lower_atomic(x->c, in, pw ? g_end : else_end, TR_ATOMIC_GLOBAL, g, NULL);
+  uint32_t pr = ir_failed(m) || !pw ? 0 : tr_lower_atomic(x->c, in, p_end, TR_ATOMIC_PRIVATE, off, pw);
   if (ir_failed(m)) return false;
+  if (in->id && pw) gr = ir_phi2(m, else_end, in->type, pr, p_end, gr, g_end);
   if (in->id) x->repl[in->id] = ir_phi2(m, in, in->type, lr, then_end, gr, else_end);
   mem_kill(x, in);
   return true;
@@ -598,16 +649,24 @@ static uint32_t generic_access(mctx *x, ir_inst *in, uint32_t g, uint32_t type, 
   ir_module *m = x->m;
   ir_builder b = ir_builder_before(m, in);
   uint32_t local = generic_is_local(x, &b, g), off = ir_op1(&b, SpvOpUConvert, x->u32, g);
-  ir_inst *then_end, *else_end;
+  const tr_words *pw = generic_private_words(x);
+  uint32_t priv = pw ? generic_is_private(x, &b, g) : 0;
+  ir_inst *then_end, *else_end, *p_end = NULL, *g_end = NULL;
   ir_if_else(m, in, local, &then_end, &else_end);
-  ir_builder tb = ir_builder_before(m, then_end), eb = ir_builder_before(m, else_end);
+  /* the __global access in the else branch, or in its own else where
+   * the pointer may be __private */
+  if (pw) ir_if_else(m, else_end, priv, &p_end, &g_end);
+  ir_builder tb = ir_builder_before(m, then_end), eb = ir_builder_before(m, pw ? g_end : else_end);
+  ir_builder pb = ir_builder_before(m, pw ? p_end : else_end);
   if (value) {
     mem_store(x, &tb, local_words(x), off, value, align);
     mem_store(x, &eb, NULL, g, value, align);
+    if (pw) mem_store(x, &pb, pw, off, value, align);
     return 0;
   }
   uint32_t lv = mem_load(x, &tb, local_words(x), type, off, align);
   uint32_t gv = mem_load(x, &eb, NULL, type, g, align);
+  if (pw) gv = ir_phi2(m, else_end, type, mem_load(x, &pb, pw, type, off, align), p_end, gv, g_end);
   return ir_phi2(m, in, type, lv, then_end, gv, else_end);
 }
 
@@ -656,7 +715,8 @@ static uint32_t checked_access(mctx *x, ir_inst *in, uint32_t addr, uint32_t typ
  * own where they share a space, else the generic one. */
 static void same_form(mctx *x, ir_builder *b, ir_inst *in, uint32_t *a0, uint32_t *a1) {
   uint8_t s0 = mem_ptr_space(x, in->w[0]), s1 = mem_ptr_space(x, in->w[1]);
-  if (s0 == SP_PRIVW || s1 == SP_PRIVW) { /* offsets; a NULL of the type is 0 */
+  bool generic = s0 == SP_GENERIC || s1 == SP_GENERIC;
+  if (!generic && (s0 == SP_PRIVW || s1 == SP_PRIVW)) { /* offsets; a NULL of the type is 0 */
     *a0 = addr_in(x, in->w[0], x->u32);
     *a1 = addr_in(x, in->w[1], x->u32);
   } else if (s0 == s1 && s0 != SP_GENERIC) {
@@ -701,7 +761,7 @@ static bool lower_use(mctx *x, ir_inst *in) {
     return !ir_failed(m);
   }
   case SpvOpConvertPtrToU: {
-    uint32_t a = mem_addr(x, in->w[0]);
+    uint32_t a = addr_in(x, in->w[0], addr_type(x, mem_ptr_space(x, in->w[0])));
     uint32_t aw = ir_bit_width(m, ir_type_of(m, a)), rw = ir_bit_width(m, in->type);
     x->repl[in->id] = aw == rw ? a : ir_op1(&b, SpvOpUConvert, in->type, a);
     mem_kill(x, in);
@@ -752,8 +812,13 @@ static void lower_fence_of(mctx *x, ir_inst *in) {
   uint8_t s = mem_ptr_space(x, in->w[0]);
   uint32_t wg = ir_const(m, in->type, SpvMemorySemanticsWorkgroupMemoryMask);
   uint32_t cw = ir_const(m, in->type, SpvMemorySemanticsCrossWorkgroupMemoryMask);
-  uint32_t r = s == SP_LOCAL ? wg : s == SP_GLOBAL ? cw : ir_const(m, in->type, 0);
-  if (s == SP_GENERIC) r = ir_op3(&b, SpvOpSelect, in->type, generic_is_local(x, &b, mem_addr(x, in->w[0])), wg, cw);
+  uint32_t none = ir_const(m, in->type, 0);
+  uint32_t r = s == SP_LOCAL ? wg : s == SP_GLOBAL ? cw : none;
+  if (s == SP_GENERIC) {
+    uint32_t g = addr_in(x, in->w[0], x->u64);
+    if (generic_private_words(x)) cw = ir_op3(&b, SpvOpSelect, in->type, generic_is_private(x, &b, g), none, cw);
+    r = ir_op3(&b, SpvOpSelect, in->type, generic_is_local(x, &b, g), wg, cw);
+  }
   x->repl[in->id] = r;
   mem_kill(x, in);
 }
@@ -926,9 +991,8 @@ bool lower_memory(tr_ctx *c) {
       bool result_ptr = in->id && ir_is_pointer(m, in->type);
       uint8_t s = result_ptr ? sp(&x, in->id) : SP_UNKNOWN;
       if (s == SP_CONFLICT)
-        return ir_error(m, "%s may point to __private memory or to another address space, depending on the run: "
-                           "not supported (__private data cannot be reached through a run-time choice of address "
-                           "space; keep such pointers in one space)",
+        return ir_error(m, "%s may be the result of to_private() of a pointer that is not __private or a pointer "
+                           "of another address space, depending on the run: not supported",
                         ir_id_str(m, in->id));
       if (s == SP_NOPRIV) {
         mem_kill(&x, in);

@@ -85,10 +85,15 @@ static void note_def(plan *p, ir_inst *in) {
   case SpvOpPtrAccessChain:
   case SpvOpInBoundsPtrAccessChain:
   case SpvOpPtrCastToGeneric:
-  case SpvOpGenericCastToPtr:
-  case SpvOpGenericCastToPtrExplicit:
   case SpvOpCopyObject:
     if (is_priv(p, in->w[0])) unite(p, in->id, in->w[0]);
+    return;
+  case SpvOpGenericCastToPtr:
+  case SpvOpGenericCastToPtrExplicit:
+    /* to_private of a pointer whose space is known only at run time
+     * points where generic pointers may: into the escape class */
+    if (is_priv(p, in->w[0])) unite(p, in->id, in->w[0]);
+    else escapes(p, in->id);
     return;
   case SpvOpBitcast:
     if (ir_is_pointer(m, ir_type_of(m, in->w[0]))) {
@@ -135,13 +140,17 @@ static void note_use(plan *p, ir_inst *in, uint32_t i) {
   case SpvOpInBoundsPtrAccessChain:
     if (mem_private_is_raw(m, v) || (!is_zero(m, in->w[1]) && !mem_private_can_advance(x, v))) set_bad(p, v);
     return;
+  case SpvOpPhi:
+  case SpvOpSelect:
+    /* a phi or select of several spaces makes a generic pointer, which
+     * may be dereferenced through the escape class */
+    if (x->space[in->id] != SP_PRIVATE) escapes(p, v);
+    return;
   case SpvOpBitcast:
   case SpvOpPtrCastToGeneric:
   case SpvOpGenericCastToPtr:
   case SpvOpGenericCastToPtrExplicit:
   case SpvOpCopyObject:
-  case SpvOpPhi:
-  case SpvOpSelect:
   case SpvOpLifetimeStart:
   case SpvOpLifetimeStop:
   case SpvOpGenericPtrMemSemantics:
@@ -209,6 +218,7 @@ static bool lay_out(plan *p) {
   }
   uint32_t er = find(p, p->escape);
   if (p->bad[er] && !cls[er]) cls[er] = ++n; /* pointers from memory or integers, and no object escaped */
+  x->priv.generic_cls = cls[er];
   if (!n) return true;
   x->priv.nclasses = n;
   x->priv.words = ir_alloc(m, (size_t)n * sizeof *x->priv.words);
@@ -225,6 +235,7 @@ static bool lay_out(plan *p) {
       end = align_up(end, a < 4 ? 4 : a);
       if (!any) start = end, any = true;
       x->priv.offset[in->id] = (uint32_t)end;
+      if (k == x->priv.generic_cls) x->priv.generic_objects = true;
       end += ir_cl_size(m, ir_ptr_pointee(m, in->type));
       if (end > PRIVATE_MAX)
         return ir_error(m, "the kernel's __private objects reached through pointers need more than %u bytes",

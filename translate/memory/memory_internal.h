@@ -30,8 +30,9 @@ bool tr_globals_layout(ir_module *m, uint64_t **offsets, uint64_t *size, uint32_
  * constant expression on one) points to; false for anything else. */
 bool tr_globals_pointer(ir_module *m, const uint64_t *offsets, uint32_t id, uint64_t *offset);
 
-/* Address spaces of pointer values. SP_GENERIC: __global or __local, known
- * only at run time (a tagged 64-bit address, see generic_addr); SP_NOPRIV:
+/* Address spaces of pointer values. SP_GENERIC: __global, __local or
+ * __private, known only at run time (a tagged 64-bit address, see
+ * generic_addr); SP_NOPRIV:
  * to_private() of a pointer that is not __private, a null __private
  * pointer that only comparisons may use. SP_PRIVATE: a __private pointer
  * lowered as a logical (typed) pointer; SP_PRIVW: a __private pointer into
@@ -45,6 +46,12 @@ typedef struct mem_private {
   uint32_t *offset; /* by id: byte offset of a byte-addressed variable, 0: none */
   tr_words *words;  /* by class */
   uint32_t nclasses;
+  /* 1 + the class of the objects whose addresses may be generic (the
+   * escape class, which holds what pointers loaded from memory or made
+   * from integers may point to), 0: none; generic_objects: it holds
+   * objects, so a generic pointer may point into it */
+  uint32_t generic_cls;
+  bool generic_objects;
 } mem_private;
 
 /* ---- align_analysis.c ---- */
