@@ -35,8 +35,27 @@ extern "C" cc_status cc_link(const uint32_t *const *modules, const size_t *nword
     spvtools::LinkerOptions options;
     options.SetCreateLibrary(library);
     options.SetAllowPartialLinkage(library);
+    // SPIRV-Tools' linker refuses inputs of different SPIR-V versions, and
+    // llvm-spirv 15 writes 1.4 for a module with a module-scope variable
+    // (a __local or program-scope one) and 1.0 for one without: a kernel
+    // and the library of helpers it calls often differ. Each later version
+    // accepts what an earlier one does, but for the 1.4 rule that entry
+    // points list every module-scope variable they use, which the
+    // translator's fix_interfaces repairs: every input is read as the
+    // newest version among them.
+    uint32_t version = 0;
+    for (size_t i = 0; i < count; i++)
+      if (nwords[i] > 1 && modules[i][1] > version) version = modules[i][1];
+    std::vector<std::vector<uint32_t>> copies(count);
+    std::vector<const uint32_t *> inputs(modules, modules + count);
+    for (size_t i = 0; i < count; i++) {
+      if (nwords[i] <= 1 || modules[i][1] == version) continue;
+      copies[i].assign(modules[i], modules[i] + nwords[i]);
+      copies[i][1] = version;
+      inputs[i] = copies[i].data();
+    }
     std::vector<uint32_t> linked;
-    spv_result_t r = spvtools::Link(context, modules, nwords, count, &linked, options);
+    spv_result_t r = spvtools::Link(context, inputs.data(), nwords, count, &linked, options);
     if (r != SPV_SUCCESS) {
       if (messages.empty()) messages = "error: the SPIR-V linker failed\n";
       *log = copy_string(messages);
