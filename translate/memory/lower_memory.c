@@ -711,6 +711,67 @@ static uint32_t checked_access(mctx *x, ir_inst *in, uint32_t addr, uint32_t typ
   return ir_phi2(m, in, type, wide, then_end, narrow, else_end);
 }
 
+/* One side of a copy: the memory and address of each space it may be
+ * in at run time (one, unless it is generic), each but the last with the
+ * condition that picks it. */
+typedef struct copy_side {
+  const tr_words *w[3];
+  uint32_t addr[3], cond[3];
+  int n;
+} copy_side;
+
+static copy_side copy_side_of(mctx *x, ir_builder *b, uint32_t p) {
+  copy_side cs = {.n = 0};
+  if (mem_ptr_space(x, p) != SP_GENERIC) {
+    cs.w[0] = mem_words_of(x, p);
+    cs.addr[0] = mem_addr(x, p);
+    cs.n = 1;
+    return cs;
+  }
+  uint32_t g = addr_in(x, p, x->u64), off = ir_op1(b, SpvOpUConvert, x->u32, g);
+  const tr_words *pw = generic_private_words(x);
+  cs.w[cs.n] = local_words(x), cs.addr[cs.n] = off, cs.cond[cs.n++] = generic_is_local(x, b, g);
+  if (pw) cs.w[cs.n] = pw, cs.addr[cs.n] = off, cs.cond[cs.n++] = generic_is_private(x, b, g);
+  cs.w[cs.n] = NULL, cs.addr[cs.n++] = g;
+  return cs;
+}
+
+/* The copy for each pair of spaces the sides may be in, in branches
+ * before pos. */
+static bool copy_cases(mctx *x, ir_inst *pos, copy_side d, copy_side s, uint64_t size, uint32_t align) {
+  copy_side *c = d.n > 1 ? &d : s.n > 1 ? &s : NULL;
+  if (!c) {
+    ir_builder b = ir_builder_before(x->m, pos);
+    return mem_copy_chunks(x, &b, d.w[0], d.addr[0], s.w[0], s.addr[0], size, align);
+  }
+  ir_inst *then_end, *else_end;
+  ir_if_else(x->m, pos, c->cond[0], &then_end, &else_end);
+  copy_side first = *c, rest = *c;
+  first.n = 1;
+  rest.n--;
+  for (int i = 0; i < rest.n; i++) rest.w[i] = c->w[i + 1], rest.addr[i] = c->addr[i + 1], rest.cond[i] = c->cond[i + 1];
+  bool is_d = c == &d;
+  return copy_cases(x, then_end, is_d ? first : d, is_d ? s : first, size, align) &&
+         copy_cases(x, else_end, is_d ? rest : d, is_d ? s : rest, size, align);
+}
+
+/* A memcpy (or struct copy) with a side whose space is known only at run
+ * time: a copy for each space, chosen by the tags. mem_private_plan.c
+ * byte-addresses a __private other side. */
+static bool generic_copy(mctx *x, ir_inst *in) {
+  ir_module *m = x->m;
+  uint64_t size;
+  uint32_t align;
+  if (!mem_copy_size(x, in, &size, &align)) return false;
+  if (mem_ptr_space(x, in->w[0]) == SP_PRIVATE || mem_ptr_space(x, in->w[1]) == SP_PRIVATE)
+    return ir_error(m, "internal error: %s between a generic pointer and a typed __private one", ir_op_str(in->op));
+  ir_builder b = ir_builder_before(m, in);
+  copy_side d = copy_side_of(x, &b, in->w[0]), s = copy_side_of(x, &b, in->w[1]);
+  if (!copy_cases(x, in, d, s, size, align)) return false;
+  mem_kill(x, in);
+  return true;
+}
+
 /* Both operands of a pointer comparison or difference in one form: their
  * own where they share a space, else the generic one. */
 static void same_form(mctx *x, ir_builder *b, ir_inst *in, uint32_t *a0, uint32_t *a1) {
@@ -795,8 +856,7 @@ static bool lower_use(mctx *x, ir_inst *in) {
   case SpvOpCopyMemory:
   case SpvOpCopyMemorySized:
     if (mem_ptr_space(x, in->w[0]) == SP_GENERIC || mem_ptr_space(x, in->w[1]) == SP_GENERIC)
-      return ir_error(m, "%s through a pointer whose address space is known only at run time is not supported",
-                      ir_op_str(in->op));
+      return generic_copy(x, in);
     return mem_lower_copy(x, in);
   default:
     return ir_error(m, "unsupported use of a pointer to memory by %s (%s)",

@@ -141,27 +141,14 @@ bool mem_lower_copy(mctx *x, ir_inst *in) {
   const tr_words *dw = mem_words_of(x, dst), *sw = mem_words_of(x, src);
   uint64_t size;
   uint32_t align;
-  if (in->op == SpvOpCopyMemory) {
+  if (in->op == SpvOpCopyMemory && td && ts) {
     /* a typed copy: the whole value where both sides are typed, else as
      * a memcpy of its size (its parts need not fit one load) */
-    uint32_t t = ir_ptr_pointee(m, ir_type_of(m, src));
-    if (td && ts) {
-      copy_whole(&b, mem_private_base(x, dst), mem_private_base(x, src), t);
-      mem_kill(x, in);
-      return true;
-    }
-    size = ir_cl_size(m, t);
-    align = ir_cl_align(m, t);
-  } else {
-    if (!ir_const_value(m, in->w[2], &size))
-      return ir_error(m, "memcpy of a size not known at compile time (%s) is not supported",
-                      ir_op_str(in->op));
-    align = mem_access_align(in, 3, 1);
+    copy_whole(&b, mem_private_base(x, dst), mem_private_base(x, src), ir_ptr_pointee(m, ir_type_of(m, src)));
+    mem_kill(x, in);
+    return true;
   }
-  /* copies are unrolled: keep them to what a kernel plausibly copies */
-  if (size > COPY_MAX)
-    return ir_error(m, "memcpy of %llu bytes (%s) is larger than the %u bytes the translator unrolls",
-                    (unsigned long long)size, ir_op_str(in->op), COPY_MAX);
+  if (!mem_copy_size(x, in, &size, &align)) return false;
   if (td || ts) {
     uint32_t obj;
     uint64_t off;
@@ -206,19 +193,45 @@ bool mem_lower_copy(mctx *x, ir_inst *in) {
     mem_kill(x, in);
     return true;
   }
-  /* between buffers and word memories: integer chunks as wide as the
-   * alignment allows */
+  if (!mem_copy_chunks(x, &b, dw, mem_addr(x, dst), sw, mem_addr(x, src), size, align)) return false;
+  mem_kill(x, in);
+  return true;
+}
+
+/* Between buffers and word memories: integer chunks as wide as the
+ * alignment allows. */
+bool mem_copy_chunks(mctx *x, ir_builder *b, const tr_words *dw, uint32_t daddr, const tr_words *sw, uint32_t saddr,
+                     uint64_t size, uint32_t align) {
+  ir_module *m = x->m;
   for (uint64_t off = 0; off < size;) {
     uint32_t c = mem_align_at(align < 8 ? align : 8, off);
     while (c > size - off) c >>= 1;
     uint32_t t = ir_type_int(m, c * 8, 0);
     if ((c == 1 && !x->c->t->storage8 && (!dw || !sw)) || (c == 2 && !x->c->t->storage16 && (!dw || !sw)))
       return ir_error(m, "memcpy of %u-byte pieces needs %u-bit storage in buffers", c, c * 8);
-    uint32_t v = mem_load(x, &b, sw, t, mem_add_offset(x, &b, mem_addr(x, src), off), c);
-    mem_store(x, &b, dw, mem_add_offset(x, &b, mem_addr(x, dst), off), v, c);
+    uint32_t v = mem_load(x, b, sw, t, mem_add_offset(x, b, saddr, off), c);
+    mem_store(x, b, dw, mem_add_offset(x, b, daddr, off), v, c);
     if (ir_failed(m)) return false;
     off += c;
   }
-  mem_kill(x, in);
+  return true;
+}
+
+/* The size and alignment of copy `in` (constant sizes only): copies are
+ * unrolled, so they are kept to what a kernel plausibly copies. */
+bool mem_copy_size(mctx *x, const ir_inst *in, uint64_t *size, uint32_t *align) {
+  ir_module *m = x->m;
+  if (in->op == SpvOpCopyMemory) {
+    uint32_t t = ir_ptr_pointee(m, ir_type_of(m, in->w[1]));
+    *size = ir_cl_size(m, t);
+    *align = ir_cl_align(m, t);
+  } else {
+    if (!ir_const_value(m, in->w[2], size))
+      return ir_error(m, "memcpy of a size not known at compile time (%s) is not supported", ir_op_str(in->op));
+    *align = mem_access_align(in, 3, 1);
+  }
+  if (*size > COPY_MAX)
+    return ir_error(m, "memcpy of %llu bytes (%s) is larger than the %u bytes the translator unrolls",
+                    (unsigned long long)*size, ir_op_str(in->op), COPY_MAX);
   return true;
 }

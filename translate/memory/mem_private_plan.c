@@ -177,9 +177,12 @@ static void plan_copies(plan *p) {
         if ((in->op != SpvOpCopyMemory && in->op != SpvOpCopyMemorySized) || in->n < 2) continue;
         bool pd = is_priv(p, in->w[0]), ps = is_priv(p, in->w[1]);
         bool td = pd && !p->bad[find(p, in->w[0])], ts = ps && !p->bad[find(p, in->w[1])];
+        /* a copy through a generic pointer whose space is known only at
+         * run time moves words, whatever the space (lower_memory.c) */
+        bool generic = x->space[in->w[0]] == SP_GENERIC || x->space[in->w[1]] == SP_GENERIC;
         uint32_t obj;
         uint64_t off;
-        if ((!td && !ts) || mem_copy_form_of(x, in, td, ts, &obj, &off) != COPY_NONE) continue;
+        if ((!td && !ts) || (!generic && mem_copy_form_of(x, in, td, ts, &obj, &off) != COPY_NONE)) continue;
         if (td) set_bad(p, in->w[0]);
         if (ts) set_bad(p, in->w[1]);
         changed = true;

@@ -165,7 +165,15 @@ typedef enum mem_copy_form { COPY_NONE, COPY_WHOLE, COPY_LEAVES, COPY_ELEMS } me
  * in it, for COPY_LEAVES. */
 mem_copy_form mem_copy_form_of(mctx *x, const ir_inst *in, bool typed_dst, bool typed_src, uint32_t *obj,
                                uint64_t *offset);
-/* OpCopyMemory and OpCopyMemorySized between any two spaces. */
+/* OpCopyMemory and OpCopyMemorySized between any two spaces known at
+ * translation time. */
 bool mem_lower_copy(mctx *x, ir_inst *in);
+/* The size and alignment of a copy (false with m->err set where it has
+ * no constant size or is too large to unroll). */
+bool mem_copy_size(mctx *x, const ir_inst *in, uint64_t *size, uint32_t *align);
+/* A copy of `size` bytes between buffer memory (words NULL: 64-bit
+ * addresses) and word memories (32-bit byte offsets), at b. */
+bool mem_copy_chunks(mctx *x, ir_builder *b, const tr_words *dw, uint32_t daddr, const tr_words *sw, uint32_t saddr,
+                     uint64_t size, uint32_t align);
 
 #endif
