@@ -163,3 +163,82 @@ TEST(generic_nulls) {
   clReleaseKernel(k);
   kh_close(&h);
 }
+
+/* generic_stored.cl: generic pointers to each space stored in __private,
+ * __local and __global memory (arrays, structs, a volatile variable) and
+ * loaded back, where their space is known only at run time. */
+TEST(generic_stored) {
+  kh h;
+  kh_open(&h, "generic_stored");
+  cl_kernel k = kh_kernel(&h, "stored_spaces");
+  enum { N = 256 };
+  cl_int g[N], sel[N], out[N * 8];
+  uint32_t want[N * 8];
+  uint64_t seed = 970;
+  for (int i = 0; i < N; i++) {
+    g[i] = (cl_int)(cltest_rand(&seed) % 100000);
+    sel[i] = i < 3 ? i : (cl_int)(cltest_rand(&seed) % 3); /* every space in the first work-group */
+  }
+  for (int i = 0; i < N; i++) {
+    int s = sel[i], lid = i % L;
+    int vals[3] = {g[i], i * 3 + 1, i * 7 + 3}; /* the __global, __local and __private ints pointed to */
+    int s1 = (s + 1) % 3, s2 = (s + 2) % 3;
+    want[i * 8 + 0] = (uint32_t)vals[s];
+    want[i * 8 + 1] = s == 0 ? CLK_GLOBAL_MEM_FENCE : CLK_LOCAL_MEM_FENCE; /* __private: checked below */
+    want[i * 8 + 2] = 1u << s | (1u << s1) << 3 | (1u << s2) << 6;         /* exactly one to_* is not NULL */
+    want[i * 8 + 3] = (uint32_t)(s == 0 ? i : s == 1 ? lid : 1);            /* r - base: the index */
+    want[i * 8 + 4] = 0x77;                                                 /* all true but r < base and r == other */
+    want[i * 8 + 5] = want[i * 8 + 6] = (uint32_t)(vals[s1] * 100 + vals[s2]);
+    want[i * 8 + 7] = (uint32_t)(vals[0] + vals[1] + vals[2] + 21000 + (s != 2 ? 5 : 0));
+  }
+  cl_mem mg = kh_in(&h, g, sizeof g), ms = kh_in(&h, sel, sizeof sel), mo = kh_out(&h, sizeof out);
+  kh_arg_mem(k, 0, mg);
+  kh_arg_mem(k, 1, ms);
+  kh_arg_mem(k, 2, mo);
+  size_t n = N, l = L;
+  kh_run(&h, k, 1, NULL, &n, &l);
+  kh_read(&h, mo, out, sizeof out);
+  /* get_fence of a __private pointer: any valid fence (OpenCL C 6.15.9) */
+  for (int i = 0; i < N; i++)
+    if (sel[i] == 2) {
+      CHECK((uint32_t)out[i * 8 + 1] <= (CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE));
+      want[i * 8 + 1] = (uint32_t)out[i * 8 + 1];
+    }
+  kh_check_u32("generic_stored", (uint32_t *)out, want, N * 8);
+  clReleaseMemObject(mg), clReleaseMemObject(ms), clReleaseMemObject(mo);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
+
+/* generic_stored.cl: struct copies between generic pointers of every
+ * pair of spaces, chosen at run time. */
+TEST(generic_copy) {
+  kh h;
+  kh_open(&h, "generic_stored");
+  cl_kernel k = kh_kernel(&h, "copy_through_generic");
+  enum { N = 256 };
+  cl_int g[N * 5], sel[N], out[N * 15];
+  uint32_t want[N * 15];
+  uint64_t seed = 980;
+  for (int i = 0; i < N * 5; i++) g[i] = (cl_int)(cltest_rand(&seed) % 100000);
+  for (int i = 0; i < N; i++) sel[i] = i < 3 ? i : (cl_int)(cltest_rand(&seed) % 3);
+  for (int i = 0; i < N; i++) {
+    int v[3][5];
+    for (int c = 0; c < 5; c++) v[0][c] = g[i * 5 + c], v[1][c] = i * 100 + c, v[2][c] = i * 10 + c;
+    int s = sel[i], d = (s + 1) % 3;
+    for (int c = 0; c < 5; c++) v[d][c] = v[s][c];
+    for (int sp = 0; sp < 3; sp++)
+      for (int c = 0; c < 5; c++) want[i * 15 + sp * 5 + c] = (uint32_t)v[sp][c];
+  }
+  cl_mem mg = kh_in(&h, g, sizeof g), ms = kh_in(&h, sel, sizeof sel), mo = kh_out(&h, sizeof out);
+  kh_arg_mem(k, 0, mg);
+  kh_arg_mem(k, 1, ms);
+  kh_arg_mem(k, 2, mo);
+  size_t n = N, l = L;
+  kh_run(&h, k, 1, NULL, &n, &l);
+  kh_read(&h, mo, out, sizeof out);
+  kh_check_u32("generic_copy", (uint32_t *)out, want, N * 15);
+  clReleaseMemObject(mg), clReleaseMemObject(ms), clReleaseMemObject(mo);
+  clReleaseKernel(k);
+  kh_close(&h);
+}
