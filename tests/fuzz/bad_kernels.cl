@@ -2,10 +2,9 @@
 // for its own reason, next to one it accepts. fuzz_icd checks that the
 // build log names every refused kernel and what is wrong with it.
 
-kernel void private_or_global(global int *o, int sel) {
-  int v[4] = {o[4], o[5], o[6], o[7]};
-  int *p = sel ? v : (int *)o;
-  o[1] = p[sel & 3];
+kernel void memcpy_run_time_size(global int *o, int n) {
+  int v[8] = {o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7]};
+  __builtin_memcpy(o + 8, v, (size_t)n * 4);
 }
 
 int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
