@@ -37,8 +37,9 @@ extern "C" cc_status cc_link(const uint32_t *const *modules, const size_t *nword
     options.SetAllowPartialLinkage(library);
     // SPIRV-Tools' linker refuses inputs of different SPIR-V versions, and
     // llvm-spirv 15 writes 1.4 for a module with a module-scope variable
-    // (a __local or program-scope one) and 1.0 for one without: a kernel
-    // and the library of helpers it calls often differ. Each later version
+    // (a __local or program-scope one) or no-wrap integer arithmetic, and
+    // 1.0 for one with neither: a kernel and the library of helpers it
+    // calls often differ. Each later version
     // accepts what an earlier one does, but for the 1.4 rule that entry
     // points list every module-scope variable they use, which the
     // translator's fix_interfaces repairs: every input is read as the
