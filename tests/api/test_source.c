@@ -489,6 +489,71 @@ TEST(compile_and_link) {
   cltest_teardown(&env);
 }
 
+/* A kernel and the library of generic-pointer helpers it calls, compiled
+ * apart: llvm-spirv 15 writes SPIR-V 1.4 for a module with a module-scope
+ * variable or no-wrap integer arithmetic and 1.0 for one with neither
+ * (as the CTS's generic_address_space library_function has it), and the
+ * linker must take both. Both ways round: each module below is written to
+ * be the version its comment says. */
+static const char *gen_kernel_src = /* 1.4: program-scope and __local variables */
+  "extern float fetch(float *p, float *q);\n"
+  "global float gbias = 7.0f;\n"
+  "kernel void use_generic(global int *o, int x) {\n"
+  "  local float l[16];\n"
+  "  size_t i = get_global_id(0), li = get_local_id(0);\n"
+  "  l[li] = (float)x + (float)i;\n"
+  "  float v = 3.0f * (float)i;\n"
+  "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+  "  o[i] = (int)(fetch(&l[li], &v) + fetch(&gbias, &v));\n"
+  "}\n";
+static const char *gen_lib_src = /* 1.0: float arithmetic only */
+  "float fetch(float *p, float *q) {\n"
+  "  return *p * 10.0f + *q + (get_fence(p) == CLK_LOCAL_MEM_FENCE ? 1000.0f : 0.0f);\n"
+  "}\n";
+static const char *bias_kernel_src = /* 1.0 */
+  "extern int add_bias(int *p);\n"
+  "kernel void use_bias(global int *o, int x) { int v = x; o[get_global_id(0)] = add_bias(&v); }\n";
+static const char *bias_lib_src = /* 1.4 */ "global int bias = 7;\nint add_bias(int *p) { return *p + bias; }\n";
+
+static cl_program link_with_library(cltest_env *env, const char *kernel_src, const char *lib_src) {
+  cl_program k = from_source(env, kernel_src), l = from_source(env, lib_src);
+  CHECK_OK(clCompileProgram(k, 1, &env->device, "-cl-std=CL3.0", 0, NULL, NULL, NULL, NULL));
+  CHECK_OK(clCompileProgram(l, 1, &env->device, "-cl-std=CL3.0", 0, NULL, NULL, NULL, NULL));
+  cl_int err;
+  cl_program lib = clLinkProgram(env->ctx, 1, &env->device, "-create-library", 1, &l, NULL, NULL, &err);
+  CHECK_OK(err);
+  cl_program two[2] = {k, lib};
+  cl_program exe = clLinkProgram(env->ctx, 1, &env->device, "", 2, two, NULL, NULL, &err);
+  CHECK_OK(err);
+  if (err && exe) {
+    char *log = cltest_build_log(exe, env->device);
+    fprintf(stderr, "%s\n", log);
+    free(log);
+  }
+  clReleaseProgram(k), clReleaseProgram(l);
+  if (lib) clReleaseProgram(lib);
+  return err ? NULL : exe;
+}
+
+TEST(link_generic_library) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  int out[16];
+  cl_program exe = link_with_library(&env, gen_kernel_src, gen_lib_src);
+  if (exe) {
+    run_k(&env, exe, "use_generic", 5, out, 16);
+    for (int i = 0; i < 16; i++) CHECK_EQ(out[i], ((5 + i) * 10 + 3 * i + 1000) + (7 * 10 + 3 * i));
+    clReleaseProgram(exe);
+  }
+  exe = link_with_library(&env, bias_kernel_src, bias_lib_src);
+  if (exe) {
+    run_k(&env, exe, "use_bias", -3, out, 16);
+    for (int i = 0; i < 16; i++) CHECK_EQ(out[i], -3 + 7);
+    clReleaseProgram(exe);
+  }
+  cltest_teardown(&env);
+}
+
 static unsigned char *get_binary(cl_program p, size_t *size) {
   *size = 0;
   CHECK_OK(clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, sizeof *size, size, NULL));
