@@ -822,7 +822,12 @@ static bool lower_use(mctx *x, ir_inst *in) {
     return !ir_failed(m);
   }
   case SpvOpConvertPtrToU: {
-    uint32_t a = addr_in(x, in->w[0], addr_type(x, mem_ptr_space(x, in->w[0])));
+    /* a generic pointer's integer is its generic form, whatever space the
+     * translator knows for it, so that the integer made a pointer again
+     * (read as the generic form) is the same pointer */
+    uint32_t a = mem_space_of_type(m, ir_type_of(m, in->w[0])) == SP_GENERIC
+                     ? generic_addr(x, &b, in->w[0])
+                     : addr_in(x, in->w[0], addr_type(x, mem_ptr_space(x, in->w[0])));
     uint32_t aw = ir_bit_width(m, ir_type_of(m, a)), rw = ir_bit_width(m, in->type);
     x->repl[in->id] = aw == rw ? a : ir_op1(&b, SpvOpUConvert, in->type, a);
     mem_kill(x, in);
