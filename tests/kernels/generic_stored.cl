@@ -54,6 +54,9 @@ kernel void stored_spaces(global int *g, global const int *sel, global int *out)
   out[gid * 8 + 4] = (r == cand[s]) | (r != cand[(s + 1) % 3]) << 1 | (base[s] <= r) << 2 | (r < base[s]) << 3 |
                      (h.other == r) << 4 | (lh[lid].other == NULL) << 5 | (gholders[gid].other == NULL) << 6 |
                      (lslots[lid] == r) << 7;
+  // a generic pointer through an integer and back: the same pointer
+  int *li = (int *)(uintptr_t)(int *)&l[lid], *pi = (int *)(uintptr_t)(int *)&p[0];
+  out[gid * 8 + 4] |= (li == (int *)&l[lid]) << 8 | (*li == l[lid]) << 9 | (pi == (int *)p) << 10 | (*pi == p[0]) << 11;
   out[gid * 8 + 5] = *lslots[lid] * 100 + *h.ptr;
   out[gid * 8 + 6] = *lh[lid].ptr * 100 + *gholders[gid].ptr;
   *r += 1000;                  // a store through the reloaded pointer

@@ -187,7 +187,7 @@ TEST(generic_stored) {
     want[i * 8 + 1] = s == 0 ? CLK_GLOBAL_MEM_FENCE : CLK_LOCAL_MEM_FENCE; /* __private: checked below */
     want[i * 8 + 2] = 1u << s | (1u << s1) << 3 | (1u << s2) << 6;         /* exactly one to_* is not NULL */
     want[i * 8 + 3] = (uint32_t)(s == 0 ? i : s == 1 ? lid : 1);            /* r - base: the index */
-    want[i * 8 + 4] = 0x77;                                                 /* all true but r < base and r == other */
+    want[i * 8 + 4] = 0xf77; /* all true but r < base and lslots[lid] == r */
     want[i * 8 + 5] = want[i * 8 + 6] = (uint32_t)(vals[s1] * 100 + vals[s2]);
     want[i * 8 + 7] = (uint32_t)(vals[0] + vals[1] + vals[2] + 21000 + (s != 2 ? 5 : 0));
   }
