@@ -68,6 +68,11 @@ typedef struct tr_ctx {
   uint32_t vnative;         /* and the native size it multiplies */
   bool size_override;       /* SHOAL_SUBGROUP_SIZE may apply (lower_entry_point) */
   uint32_t sg_exchange;     /* with vspan: the __local uint array data crosses subgroups through */
+  /* Subgroup-scope instructions over the Vulkan subgroup, not the OpenCL
+   * sub-group (subgroups/lower_workgroup_collectives.c): lower_subgroups
+   * lowers them at the native size, never as virtual sub-groups. */
+  uint32_t *native_sg_ops;
+  uint32_t nnative_sg_ops, native_sg_cap;
   uint32_t sg_max_spec;     /* the TR_SPEC_SUBGROUP_MAX constant, 0 until used */
   uint32_t *vsg_ids;        /* with vspan: ids of get_sub_group_id()'s values (lower_builtin_variables; subgroups/uniformity_analysis.c) */
   uint32_t nvsg_ids, vsg_cap;

@@ -1288,16 +1288,21 @@ static bool required_by_all(const ir_module *m, const ir_inst *in) {
   return starts(d.base, "intel_sub_group_") || (starts(d.base, "sub_group_") && !strstr(d.base, "non_uniform"));
 }
 
-/* The largest sub-group the pipeline can run with: the virtual or
- * required size, or the device's (its largest where the size may vary). */
-static uint32_t pipeline_lanes(const tr_ctx *c) {
+/* The largest Vulkan subgroup the pipeline can run with: the size it
+ * requires, or the device's (its largest where the size may vary). */
+static uint32_t native_lanes(const tr_ctx *c) {
   const tr_target *t = c->t;
-  if (c->vsub) return c->vsub;
-  if (c->out->reqd_subgroup_size) return c->out->reqd_subgroup_size;
+  if (c->vspan) return c->vnative;
+  if (c->out->vk_subgroup_size) return c->out->vk_subgroup_size;
+  if (!c->vsub && c->out->reqd_subgroup_size) return c->out->reqd_subgroup_size;
   uint32_t n = t->subgroup_size;
   if (t->subgroup_size_control && t->max_subgroup_size > n) n = t->max_subgroup_size;
   return n ? n : 128; /* Vulkan's largest */
 }
+
+/* The largest sub-group the pipeline can run with: the virtual size, or
+ * the native one. */
+static uint32_t pipeline_lanes(const tr_ctx *c) { return c->vsub ? c->vsub : native_lanes(c); }
 
 bool lower_subgroups(tr_ctx *c) {
   ir_module *m = c->m;
@@ -1324,6 +1329,9 @@ bool lower_subgroups(tr_ctx *c) {
   if (x.vspan && !(x.dblk = tr_divergent_blocks(c))) return false;
   uint32_t bound0 = m->bound;
   uint32_t *repl = ir_alloc(m, (size_t)bound0 * sizeof *repl);
+  uint8_t *native = ir_alloc(m, bound0);
+  for (uint32_t i = 0; i < c->nnative_sg_ops; i++)
+    if (c->native_sg_ops[i] < bound0) native[c->native_sg_ops[i]] = 1;
   IR_FOR_BLOCK(blk, c->k) {
     IR_FOR_INST(in, &blk->insts) {
       if (in->id >= bound0) continue;
@@ -1332,7 +1340,17 @@ bool lower_subgroups(tr_ctx *c) {
       ir_builder b = ir_builder_before(m, in);
       x.b = &b;
       x.cur_div = x.dblk && x.dblk[blk->label] && !(one_subgroup && required_by_all(m, in));
-      uint32_t r = lower_inst(&x, in);
+      uint32_t r;
+      if (in->id && native[in->id]) {
+        /* a work-group collective's step over the Vulkan subgroup */
+        sgx nx = x;
+        nx.vsub = nx.vspan = 0;
+        nx.lanes = native_lanes(c);
+        nx.cur_div = false;
+        r = lower_inst(&nx, in);
+      } else {
+        r = lower_inst(&x, in);
+      }
       if (ir_failed(m)) return false;
       if (!r) continue;
       if (in->id) repl[in->id] = r;
