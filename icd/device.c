@@ -311,7 +311,9 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   /* The translator infers the space of generic pointers, or picks it at
    * run time between __global and __local (docs/translator.md). */
   case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT: return INFO_VAL(cl_bool, CL_TRUE);
+  /* built from subgroup operations (translate/subgroups/lower_workgroup_collectives.c) */
   case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT:
+    return INFO_VAL(cl_bool, device_has_subgroups(device) ? CL_TRUE : CL_FALSE);
   case CL_DEVICE_PIPE_SUPPORT: return INFO_VAL(cl_bool, CL_FALSE);
   case CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES:
     return INFO_VAL(cl_device_device_enqueue_capabilities, 0);

@@ -163,6 +163,8 @@ static bool has_int64(cl_device_id dev) { return dev->info->int64; }
 static const ext_def c_features[] = {
   {"__opencl_c_int64", CL_MAKE_VERSION(3, 0, 0), has_int64},
   {"__opencl_c_subgroups", CL_MAKE_VERSION(3, 0, 0), device_has_subgroups},
+  /* built from subgroup operations: the same devices */
+  {"__opencl_c_work_group_collective_functions", CL_MAKE_VERSION(3, 0, 0), device_has_subgroups},
   {"__opencl_c_fp64", CL_MAKE_VERSION(3, 0, 0), has_fp64},
   {"__opencl_c_program_scope_global_variables", CL_MAKE_VERSION(3, 0, 0), NULL},
   {"__opencl_c_generic_address_space", CL_MAKE_VERSION(3, 0, 0), NULL},
