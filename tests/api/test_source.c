@@ -227,6 +227,51 @@ TEST(source_macros_match_device) {
   cltest_teardown(&env);
 }
 
+/* Work-group collective functions from source: reported by
+ * CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT exactly where the
+ * feature is listed (on every device with sub-groups), and then callable in OpenCL C 3.0 (under the
+ * feature's macro, which source_macros_match_device checks; Shoal offers
+ * no OpenCL C 2.0). */
+TEST(source_work_group_collectives) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  cl_bool support = CL_FALSE;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, sizeof support, &support,
+                           NULL));
+  cl_name_version feats[32];
+  size_t fsize = 0;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_OPENCL_C_FEATURES, sizeof feats, feats, &fsize));
+  bool listed = false;
+  for (size_t f = 0; f < fsize / sizeof feats[0]; f++)
+    listed = listed || !strcmp(feats[f].name, "__opencl_c_work_group_collective_functions");
+  CHECK_EQ(listed, support == CL_TRUE);
+  /* they are built from sub-group operations: a device with sub-groups has them */
+  cl_uint nsg = 0;
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_MAX_NUM_SUB_GROUPS, sizeof nsg, &nsg, NULL));
+  CHECK_EQ(support == CL_TRUE, nsg > 0);
+  static const char *src =
+    "kernel void wg(global int *o, int x) {\n"
+    "  size_t i = get_global_id(0);\n"
+    "  bool ok = work_group_reduce_add(x) == x * (int)get_local_size(0)\n"
+    "         && work_group_scan_exclusive_add(1) == (int)get_local_linear_id()\n"
+    "         && work_group_broadcast(i, 0) == i - get_local_id(0)\n"
+    "         && work_group_all(x == 3) && !work_group_any(i == (size_t)-1);\n"
+    "  o[i] = ok ? 1 : 2;\n"
+    "}\n";
+  if (support) {
+    cl_program p = from_source(&env, src);
+    build_or_log(p, env.device, "-cl-std=CL3.0");
+    int out[200];
+    run_k(&env, p, "wg", 3, out, 200);
+    size_t bad = 0;
+    for (size_t i = 0; i < 200; i++)
+      if (out[i] != 1 && bad++ < 5) fprintf(stderr, "work-item %zu gave %d\n", i, out[i]);
+    CHECK_EQ(bad, 0);
+    CHECK_OK(clReleaseProgram(p));
+  }
+  cltest_teardown(&env);
+}
+
 /* The Qualcomm and Intel built-ins clang lacks are declared where the
  * device advertises them: kernels using them build and run. */
 TEST(source_vendor_declarations) {
