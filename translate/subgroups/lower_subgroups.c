@@ -1047,7 +1047,8 @@ static bool is_subgroup_scope(sgx *x, uint32_t scope_id, const char *what) {
   if (!ir_const_value(x->m, scope_id, &s)) return ir_error(x->m, "%s with a non-constant scope", what);
   if (s == SpvScopeSubgroup) return true;
   if (s == SpvScopeWorkgroup)
-    return ir_error(x->m, "work-group collective functions (%s at work-group scope) are not supported yet", what);
+    return ir_error(x->m, "%s at work-group scope is not supported: work-group functions are OpGroupAll, "
+                    "OpGroupAny, OpGroupBroadcast and the OpGroup* reductions and scans", what);
   return ir_error(x->m, "%s at an unsupported scope (%llu)", what, (unsigned long long)s);
 }
 
