@@ -21,6 +21,7 @@ typedef struct tr_target {
   bool storage8, storage16;   /* 8/16-bit loads and stores in buffers */
   bool buffer_int64_atomics, shared_int64_atomics;
   bool float32_atomic_add;
+  bool integer_dot_product;   /* shaderIntegerDotProduct: OpSDot and friends kept */
   bool vulkan_memory_model;
   bool maximal_reconvergence;
   bool subgroup_uniform_control_flow;

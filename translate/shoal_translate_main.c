@@ -19,7 +19,7 @@ static void usage(FILE *f) {
         "                       [--float-controls] [--fp32-correct-divide] [--unsafe-math]\n"
         "                       [--no-int64-atomics] [--float-atomic-add] [--vulkan-memory-model]\n"
         "                       [--loop-exits-via-header] [--split-rotate64] [--cpu-device]\n"
-        "                       [--double-rounding-exact]\n"
+        "                       [--double-rounding-exact] [--integer-dot-product]\n"
         "                       [--print-after PASS|all] [--stop-after PASS]\n"
         "       shoal-translate --list-passes\n"
         "With several kernels and no --kernel, OUT may contain %k, replaced by each kernel's name.\n"
@@ -188,6 +188,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--split-rotate64")) t.split_rotate64 = true;
     else if (!strcmp(a, "--cpu-device")) t.cpu_device = true;
     else if (!strcmp(a, "--double-rounding-exact")) t.double_rounding_exact = true;
+    else if (!strcmp(a, "--integer-dot-product")) t.integer_dot_product = true;
     else if (!strcmp(a, "--float-controls")) {
       /* a device with every float control, independently per width */
       t.float_controls = true;

@@ -282,6 +282,12 @@ bool emit_module(tr_ctx *c) {
       if (in->op == SpvOpAtomicStore && in->n > 3 && ir_bit_width(m, ir_type_of(m, in->w[3])) == 64)
         need(cs, SpvCapabilityInt64Atomics);
       if (in->op == SpvOpAtomicFAddEXT) need(cs, SpvCapabilityAtomicFloat32AddEXT);
+      if (in->op >= SpvOpSDot && in->op <= SpvOpSUDotAccSat) {
+        /* builtins/lower_int_ext.c leaves only 4 x 8-bit forms */
+        need(cs, SpvCapabilityDotProduct);
+        need(cs, ir_is_vector(m, ir_type_of(m, in->w[0])) ? SpvCapabilityDotProductInput4x8Bit
+                                                          : SpvCapabilityDotProductInput4x8BitPacked);
+      }
     }
   }
   if (c->vulkan_mm) vulkan_memory_model(c, cs);
@@ -297,6 +303,7 @@ bool emit_module(tr_ctx *c) {
     {SpvCapabilityInt64Atomics, t->buffer_int64_atomics || t->shared_int64_atomics,
      "64-bit atomics (shaderBufferInt64Atomics)"},
     {SpvCapabilityAtomicFloat32AddEXT, t->float32_atomic_add, "float atomic add (shaderBufferFloat32AtomicAdd)"},
+    {SpvCapabilityDotProduct, t->integer_dot_product, "integer dot products (shaderIntegerDotProduct)"},
     {SpvCapabilityStorageImageReadWithoutFormat, t->storage_read_without_format,
      "storage image reads without a format (shaderStorageImageReadWithoutFormat)"},
     {SpvCapabilityStorageImageWriteWithoutFormat, t->storage_write_without_format,
@@ -327,6 +334,7 @@ bool emit_module(tr_ctx *c) {
   if (fc && t->spirv_version < 0x00010400) add_extension(m, "SPV_KHR_float_controls");
   if (c->vulkan_mm && t->spirv_version < 0x00010500) add_extension(m, "SPV_KHR_vulkan_memory_model");
   if (cs->has[SpvCapabilityAtomicFloat32AddEXT]) add_extension(m, "SPV_EXT_shader_atomic_float_add");
+  if (cs->has[SpvCapabilityDotProduct] && t->spirv_version < 0x00010600) add_extension(m, "SPV_KHR_integer_dot_product");
 
   ir_inst *mm = ir_inst_new(m, SpvOpMemoryModel, 0, 0, 0);
   ir_push(m, mm, SpvAddressingModelPhysicalStorageBuffer64, false);
