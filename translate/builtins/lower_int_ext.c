@@ -22,7 +22,7 @@
  * leaves o + n > W undefined, so no guard for it. */
 #include <string.h>
 
-#include "builtins/builtins.h"
+#include "builtins.h"
 #include "ir/ir.h"
 #include "passes.h"
 
