@@ -41,6 +41,7 @@ void rt_features_link(rt_features *f, const rt_feature_set *has) {
   LINK(has->ucf, ucf, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR)
   LINK(has->mr, mr, RT_STYPE_MAXIMAL_RECONVERGENCE)
   LINK(has->pe, pe, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR)
+  LINK(has->idp, idp, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_FEATURES)
 #undef LINK
   *tail = NULL;
 }
@@ -86,6 +87,7 @@ static void select_features(rt_features *en, const rt_features *q) {
   COPY(ucf, shaderSubgroupUniformControlFlow);
   COPY(mr, shaderMaximalReconvergence);
   COPY(pe, pipelineExecutableInfo);
+  COPY(idp, shaderIntegerDotProduct);
 #undef COPY
 }
 
@@ -285,6 +287,7 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   EXT(v13, sgsc, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
   EXT(false, af, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME);
   EXT(false, ucf, VK_KHR_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_EXTENSION_NAME);
+  EXT(v13, idp, VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME);
   /* maximal reconvergence requires uniform control flow */
   if (h->ucf) EXT(false, mr, RT_MAXIMAL_RECONVERGENCE_EXT);
   /* only when asked for: capturing statistics may cost the driver work */
@@ -319,6 +322,8 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   bool maint4 = v13 || has_ext(ext, next, VK_KHR_MAINTENANCE_4_EXTENSION_NAME);
   bool nv_sm = has_ext(ext, next, VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME);
   bool amd_cores = has_ext(ext, next, VK_AMD_SHADER_CORE_PROPERTIES_EXTENSION_NAME);
+  /* a property query only: nothing to enable */
+  bool pci = has_ext(ext, next, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME);
 
   rt_features q;
   memset(&q, 0, sizeof q);
@@ -349,6 +354,9 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CORE_PROPERTIES_AMD};
   VkPhysicalDeviceFloatControlsProperties fc = {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES};
+  VkPhysicalDeviceShaderIntegerDotProductProperties idp = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_PROPERTIES};
+  VkPhysicalDevicePCIBusInfoPropertiesEXT pcip = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT};
   void **tail = &p2.pNext;
 #define PLINK(cond, s)   \
   if (cond) {            \
@@ -364,6 +372,8 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   PLINK(nv_sm, sm)
   PLINK(amd_cores, amd)
   PLINK(float_controls, fc)
+  PLINK(h->idp, idp)
+  PLINK(pci, pcip)
 #undef PLINK
   vkGetPhysicalDeviceProperties2(phys, &p2);
   vkGetPhysicalDeviceMemoryProperties(phys, &d->memprops);
@@ -459,6 +469,29 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   in->buffer_int64_atomics = e->ai64.shaderBufferInt64Atomics;
   in->shared_int64_atomics = e->ai64.shaderSharedInt64Atomics;
   in->float32_atomic_add = e->af.shaderBufferFloat32AtomicAdd;
+  in->integer_dot_product = e->idp.shaderIntegerDotProduct;
+  if (in->integer_dot_product) {
+    const VkBool32 b8[6] = {idp.integerDotProduct8BitSignedAccelerated, idp.integerDotProduct8BitUnsignedAccelerated,
+                            idp.integerDotProduct8BitMixedSignednessAccelerated,
+                            idp.integerDotProductAccumulatingSaturating8BitSignedAccelerated,
+                            idp.integerDotProductAccumulatingSaturating8BitUnsignedAccelerated,
+                            idp.integerDotProductAccumulatingSaturating8BitMixedSignednessAccelerated};
+    const VkBool32 p8[6] = {idp.integerDotProduct4x8BitPackedSignedAccelerated,
+                            idp.integerDotProduct4x8BitPackedUnsignedAccelerated,
+                            idp.integerDotProduct4x8BitPackedMixedSignednessAccelerated,
+                            idp.integerDotProductAccumulatingSaturating4x8BitPackedSignedAccelerated,
+                            idp.integerDotProductAccumulatingSaturating4x8BitPackedUnsignedAccelerated,
+                            idp.integerDotProductAccumulatingSaturating4x8BitPackedMixedSignednessAccelerated};
+    for (int i = 0; i < 6; i++) {
+      in->dot_8bit_accel[i] = b8[i] != VK_FALSE;
+      in->dot_4x8packed_accel[i] = p8[i] != VK_FALSE;
+    }
+  }
+  in->pci_bus_info = pci;
+  in->pci_domain = pcip.pciDomain;
+  in->pci_bus = pcip.pciBus;
+  in->pci_device = pcip.pciDevice;
+  in->pci_function = pcip.pciFunction;
   /* OpenCL's atomics and fences at device scope need both */
   in->vulkan_memory_model = e->vmm.vulkanMemoryModel && e->vmm.vulkanMemoryModelDeviceScope;
   in->maximal_reconvergence = e->mr.shaderMaximalReconvergence;

@@ -83,11 +83,12 @@ typedef struct rt_features {
   VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR ucf;
   rt_maximal_reconvergence_features mr;
   VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR pe;
+  VkPhysicalDeviceShaderIntegerDotProductFeatures idp;
 } rt_features;
 
 /* Which structures of rt_features the device accepts. */
 typedef struct rt_feature_set {
-  bool s8, f16i8, bda, timeline, ai64, vmm, scalar, hqr, sgext, sgsc, af, ucf, mr, pe;
+  bool s8, f16i8, bda, timeline, ai64, vmm, scalar, hqr, sgext, sgsc, af, ucf, mr, pe, idp;
 } rt_feature_set;
 
 typedef struct rt_chunk rt_chunk;

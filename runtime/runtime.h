@@ -89,6 +89,12 @@ typedef struct rt_device_info {
   bool push_constant8, push_constant16;
   bool buffer_int64_atomics, shared_int64_atomics;
   bool float32_atomic_add;        /* VK_EXT_shader_atomic_float, buffers */
+  bool integer_dot_product;       /* shaderIntegerDotProduct (VK_KHR_shader_integer_dot_product) */
+  /* integerDotProduct{8Bit,4x8BitPacked}: signed, unsigned, mixed, and
+   * their accumulating-saturating forms, accelerated (in that order) */
+  bool dot_8bit_accel[6], dot_4x8packed_accel[6];
+  bool pci_bus_info;              /* VK_EXT_pci_bus_info */
+  uint32_t pci_domain, pci_bus, pci_device, pci_function;
   bool vulkan_memory_model;       /* vulkanMemoryModel with vulkanMemoryModelDeviceScope */
   bool maximal_reconvergence;     /* VK_KHR_shader_maximal_reconvergence */
   bool subgroup_uniform_control_flow;
