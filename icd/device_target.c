@@ -24,6 +24,10 @@ void target_from_device(cl_device_id dev, tr_target *t) {
   t->buffer_int64_atomics = in->buffer_int64_atomics;
   t->shared_int64_atomics = in->shared_int64_atomics;
   t->float32_atomic_add = in->float32_atomic_add;
+  /* The test hook SHOAL_INTEGER_DOT_PRODUCT=0 makes dot products plain
+   * arithmetic on any device, so lavapipe's CI runs both forms. */
+  const char *idp = getenv("SHOAL_INTEGER_DOT_PRODUCT");
+  t->integer_dot_product = in->integer_dot_product && !(idp && !strcmp(idp, "0"));
   t->vulkan_memory_model = in->vulkan_memory_model;
   t->maximal_reconvergence = in->maximal_reconvergence;
   t->subgroup_uniform_control_flow = in->subgroup_uniform_control_flow;

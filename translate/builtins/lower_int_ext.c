@@ -201,7 +201,14 @@ static uint32_t dot_plain(ictx *x, uint32_t rt, const dot_form *f, uint32_t a, u
 /* The dot instruction Vulkan takes. */
 static uint32_t dot_native(ictx *x, uint32_t rt, const dot_form *f, uint32_t a, uint32_t b, uint32_t acc) {
   ir_module *m = x->m;
-  uint32_t op = f->a_signed && f->b_signed ? SpvOpSDot : f->a_signed ? SpvOpSUDot : SpvOpUDot;
+  if (!f->a_signed && f->b_signed) {
+    /* SUDot takes the signed operand first; the product is the same */
+    uint32_t s = a;
+    a = b;
+    b = s;
+  }
+  bool mixed = f->a_signed != f->b_signed;
+  uint32_t op = f->a_signed && f->b_signed ? SpvOpSDot : mixed ? SpvOpSUDot : SpvOpUDot;
   if (f->acc_sat) op = op == SpvOpSDot ? SpvOpSDotAccSat : op == SpvOpSUDot ? SpvOpSUDotAccSat : SpvOpUDotAccSat;
   uint32_t u32 = ir_type_int(m, 32, 0);
   if (f->packed && ir_type_of(m, a) != u32) a = ir_op1(x->b, SpvOpBitcast, u32, a);
