@@ -117,6 +117,19 @@ static bool has_byte_store(cl_device_id dev) {
   return in->int8 && in->int16 && in->storage8 && in->storage16;
 }
 
+/* cl_khr_integer_dot_product: dot products of char4/uchar4 (8-bit
+ * arithmetic and buffer access) and of packed 4 x 8-bit words, as Vulkan's
+ * instructions where the device has shaderIntegerDotProduct and as plain
+ * arithmetic elsewhere (translate/builtins/lower_int_ext.c). */
+static bool has_int_dot(cl_device_id dev) { return dev->info->int8 && dev->info->storage8; }
+
+/* cl_khr_extended_bit_ops: every integer type, so 8-, 16- and 64-bit
+ * arithmetic (Vulkan's bit-field instructions take 32-bit integers only;
+ * the rest are shifts and masks). */
+static bool has_bit_ops(cl_device_id dev) { return dev->info->int8 && dev->info->int16 && dev->info->int64; }
+
+static bool has_pci_bus_info(cl_device_id dev) { return dev->info->pci_bus_info; }
+
 static const ext_def extensions[] = {
   {"cl_khr_byte_addressable_store", CL_MAKE_VERSION(1, 0, 0), has_byte_store},
   {"cl_khr_icd", CL_MAKE_VERSION(1, 0, 0), NULL},
@@ -155,6 +168,9 @@ static const ext_def extensions[] = {
    * promise that no result wraps; the translator drops them (the wrapping
    * result is a correct one), and SPIRV-Tools accepts the extension */
   {"cl_khr_spirv_no_integer_wrap_decoration", CL_MAKE_VERSION(1, 0, 0), NULL},
+  {"cl_khr_integer_dot_product", CL_MAKE_VERSION(2, 0, 0), has_int_dot},
+  {"cl_khr_extended_bit_ops", CL_MAKE_VERSION(1, 0, 0), has_bit_ops},
+  {"cl_khr_pci_bus_info", CL_MAKE_VERSION(1, 0, 0), has_pci_bus_info},
 };
 
 static bool has_int64(cl_device_id dev) { return dev->info->int64; }
@@ -179,6 +195,8 @@ static const ext_def c_features[] = {
   {"__opencl_c_images", CL_MAKE_VERSION(3, 0, 0), device_has_images},
   {"__opencl_c_3d_image_writes", CL_MAKE_VERSION(3, 0, 0), device_has_3d_image_writes},
   {"__opencl_c_read_write_images", CL_MAKE_VERSION(3, 0, 0), device_has_read_write_images},
+  {"__opencl_c_integer_dot_product_input_4x8bit", CL_MAKE_VERSION(3, 0, 0), has_int_dot},
+  {"__opencl_c_integer_dot_product_input_4x8bit_packed", CL_MAKE_VERSION(3, 0, 0), has_int_dot},
 };
 
 size_t device_subgroup_sizes(cl_device_id dev, size_t out[DEVICE_MAX_SG_SIZES]) {
