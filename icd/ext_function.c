@@ -16,6 +16,8 @@ static const struct {
   {"clIcdGetPlatformIDsKHR", (void *)clIcdGetPlatformIDsKHR, "cl_khr_icd"},
   {"clCreateProgramWithILKHR", (void *)clCreateProgramWithILKHR, "cl_khr_il_program"},
   {"clGetKernelSubGroupInfoKHR", (void *)clGetKernelSubGroupInfoKHR, "cl_intel_subgroups"},
+  {"clGetKernelSuggestedLocalWorkSizeKHR", (void *)clGetKernelSuggestedLocalWorkSizeKHR,
+   "cl_khr_suggested_local_work_size"},
 };
 
 static void *ext_function(const char *name, cl_platform_id only_platform) {

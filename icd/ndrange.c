@@ -300,6 +300,17 @@ static bool args_all_set(cl_kernel k) {
   return ok;
 }
 
+/* The local size a launch without one gets: the kernel's required size,
+ * else pick_local's. clGetKernelSuggestedLocalWorkSizeKHR answers the same. */
+static void default_local(cl_device_id dev, const tr_kernel *tk, bool uniform, cl_uint work_dim,
+                          const size_t *global, size_t lsel[3]) {
+  const uint32_t *reqd = tk->reqd_work_group_size;
+  if (reqd[0] || reqd[1] || reqd[2])
+    for (cl_uint d = 0; d < 3; d++) lsel[d] = reqd[d];
+  else
+    pick_local(dev, work_dim, global, uniform, kernel_subgroup_size(dev, tk), kernel_max_wg(dev, tk), lsel);
+}
+
 static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
                               const size_t *offset, const size_t *global, const size_t *local,
                               cl_uint nwait, const cl_event *wait, cl_event *event) {
@@ -322,14 +333,10 @@ static cl_int enqueue_ndrange(cl_command_queue q, cl_kernel k, cl_uint work_dim,
 
   uint32_t G[3] = {1, 1, 1}, O[3] = {0, 0, 0}, L[3] = {1, 1, 1};
   size_t lsel[3];
-  const uint32_t *reqd = tk->reqd_work_group_size;
   if (local)
     memcpy(lsel, local, work_dim * sizeof *lsel);
-  else if (reqd[0] || reqd[1] || reqd[2])
-    for (cl_uint d = 0; d < 3; d++) lsel[d] = reqd[d];
   else
-    pick_local(q->dev, work_dim, global, uniform, kernel_subgroup_size(q->dev, tk),
-               kernel_max_wg(q->dev, tk), lsel);
+    default_local(q->dev, tk, uniform, work_dim, global, lsel);
   for (cl_uint d = 0; d < work_dim; d++) {
     G[d] = (uint32_t)global[d];
     O[d] = offset ? (uint32_t)offset[d] : 0;
@@ -517,4 +524,34 @@ CL_API cl_int clEnqueueNativeKernel(cl_command_queue command_queue, void(CL_CALL
   if (!user_func) return CL_INVALID_VALUE;
   /* CL_DEVICE_EXECUTION_CAPABILITIES lacks CL_EXEC_NATIVE_KERNEL. */
   return CL_INVALID_OPERATION;
+}
+
+/* cl_khr_suggested_local_work_size: the local size clEnqueueNDRangeKernel
+ * would choose for a NULL local_work_size, with the same checks of the
+ * queue, kernel and range (a global size of 0 is an error here: there is
+ * nothing to suggest for). */
+CL_API cl_int clGetKernelSuggestedLocalWorkSizeKHR(cl_command_queue command_queue, cl_kernel kernel,
+                                                   cl_uint work_dim, const size_t *global_work_offset,
+                                                   const size_t *global_work_size,
+                                                   size_t *suggested_local_work_size) {
+  if (!obj_valid(command_queue, OBJ_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
+  if (!obj_valid(kernel, OBJ_KERNEL)) return CL_INVALID_KERNEL;
+  if (kernel->prog->ctx != command_queue->ctx) return CL_INVALID_CONTEXT;
+  int di = program_device_index(kernel->prog, command_queue->dev);
+  const tr_kernel *tk = di >= 0 ? kernel->tk[di] : NULL;
+  if (!tk || !kernel->shader[di]) return CL_INVALID_PROGRAM_EXECUTABLE;
+  if (work_dim < 1 || work_dim > 3) return CL_INVALID_WORK_DIMENSION;
+  if (!global_work_size) return CL_INVALID_GLOBAL_WORK_SIZE;
+  for (cl_uint d = 0; d < work_dim; d++)
+    if (global_work_size[d] == 0) return CL_INVALID_GLOBAL_WORK_SIZE;
+  if (!suggested_local_work_size) return CL_INVALID_VALUE;
+  bool uniform = kernel->prog->builds[di].uniform_wg, empty;
+  cl_int err = check_range(command_queue, kernel, tk, uniform, work_dim, global_work_offset, global_work_size, NULL,
+                           &empty);
+  if (err) return err;
+  if (!args_all_set(kernel)) return CL_INVALID_KERNEL_ARGS;
+  size_t lsel[3];
+  default_local(command_queue->dev, tk, uniform, work_dim, global_work_size, lsel);
+  memcpy(suggested_local_work_size, lsel, work_dim * sizeof *lsel);
+  return CL_SUCCESS;
 }
