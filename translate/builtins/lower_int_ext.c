@@ -1,5 +1,5 @@
-/* lower_int_ext.c: cl_khr_integer_dot_product and cl_khr_extended_bit_ops
- * as Vulkan takes them.
+/* lower_int_ext.c: cl_khr_integer_dot_product, cl_khr_extended_bit_ops and
+ * cl_khr_expect_assume as Vulkan takes them.
  *
  * Dot products (SPV_KHR_integer_dot_product: OpSDot, OpUDot, OpSUDot and
  * their AccSat forms on char4/uchar4, and the packed forms, which
@@ -19,7 +19,10 @@
  * split, become shifts and masks in the value's own type: with a count n
  * and offset o, the field mask is (n == 0 ? 0 : ~0 >> (W - n)) << o; a
  * reverse swaps ever larger halves (1, 2, 4, ... W/2 bits). OpenCL C
- * leaves o + n > W undefined, so no guard for it. */
+ * leaves o + n > W undefined, so no guard for it.
+ *
+ * SPV_KHR_expect_assume's hints on integers and booleans go: OpExpectKHR
+ * is its value, OpAssumeTrueKHR nothing (cl_khr_expect_assume). */
 #include <string.h>
 
 #include "builtins.h"
@@ -283,6 +286,13 @@ bool lower_int_ext(tr_ctx *c) {
         r = native ? dot_native(&x, in->type, &f, in->w[1], in->w[2], f.acc_sat ? in->w[3] : 0)
                    : dot_plain(&x, in->type, &f, in->w[1], in->w[2], f.acc_sat ? in->w[3] : 0);
         break;
+      case SpvOpExpectKHR:
+        /* SPV_KHR_expect_assume: hints Vulkan has no use for */
+        r = in->w[0];
+        break;
+      case SpvOpAssumeTrueKHR:
+        ir_remove(m, in);
+        continue;
       default: break;
       }
       if (ir_failed(m)) return false;
