@@ -221,12 +221,16 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
   case CL_DEVICE_EXTENSIONS: return INFO_STR(device->extensions);
   case CL_DEVICE_EXTENSIONS_WITH_VERSION:
     return INFO_ARR(device->ext_versions, device->next_versions * sizeof(cl_name_version));
-  case CL_DEVICE_IL_VERSION: return INFO_STR("SPIR-V_1.0 SPIR-V_1.1 SPIR-V_1.2 SPIR-V_1.3 SPIR-V_1.4");
+  /* translate.c takes every version to 1.6, validated with SPIRV-Tools'
+   * rules of that version */
+  case CL_DEVICE_IL_VERSION:
+    return INFO_STR("SPIR-V_1.0 SPIR-V_1.1 SPIR-V_1.2 SPIR-V_1.3 SPIR-V_1.4 SPIR-V_1.5 SPIR-V_1.6");
   case CL_DEVICE_ILS_WITH_VERSION: {
     static const cl_name_version v[] = {
       {CL_MAKE_VERSION(1, 0, 0), "SPIR-V"}, {CL_MAKE_VERSION(1, 1, 0), "SPIR-V"},
       {CL_MAKE_VERSION(1, 2, 0), "SPIR-V"}, {CL_MAKE_VERSION(1, 3, 0), "SPIR-V"},
-      {CL_MAKE_VERSION(1, 4, 0), "SPIR-V"},
+      {CL_MAKE_VERSION(1, 4, 0), "SPIR-V"}, {CL_MAKE_VERSION(1, 5, 0), "SPIR-V"},
+      {CL_MAKE_VERSION(1, 6, 0), "SPIR-V"},
     };
     return INFO_ARR(v, sizeof v);
   }
