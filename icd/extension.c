@@ -172,6 +172,9 @@ static const ext_def extensions[] = {
   {"cl_khr_extended_bit_ops", CL_MAKE_VERSION(1, 0, 0), has_bit_ops},
   {"cl_khr_pci_bus_info", CL_MAKE_VERSION(1, 0, 0), has_pci_bus_info},
   {"cl_khr_suggested_local_work_size", CL_MAKE_VERSION(1, 0, 0), NULL},
+  /* SPV_KHR_expect_assume: OpExpectKHR is its value, OpAssumeTrueKHR
+   * nothing (translate/builtins/lower_int_ext.c) */
+  {"cl_khr_expect_assume", CL_MAKE_VERSION(1, 0, 0), NULL},
 };
 
 static bool has_int64(cl_device_id dev) { return dev->info->int64; }
