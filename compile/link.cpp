@@ -23,6 +23,23 @@ extern "C" cc_status cc_link(const uint32_t *const *modules, const size_t *nword
   *out = nullptr;
   *out_words = 0;
   *log = nullptr;
+  uint32_t **odr = nullptr;
+  size_t *odr_words = nullptr;
+  if (cc_link_odr(modules, nwords, count, &odr, &odr_words) != CC_OK) return CC_NO_MEMORY;
+  struct odr_copies {
+    uint32_t **m;
+    size_t *n;
+    size_t count;
+    ~odr_copies() {
+      for (size_t i = 0; m && i < count; i++) std::free(m[i]);
+      std::free(m);
+      std::free(n);
+    }
+  } copies{odr, odr_words, count};
+  if (odr) {
+    modules = odr;
+    nwords = odr_words;
+  }
   cc_status checked = cc_link_check(modules, nwords, count, log);
   if (checked != CC_OK) return checked;
   try {

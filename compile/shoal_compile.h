@@ -109,7 +109,12 @@ char *cc_clang_extensions(const cc_device *dev, unsigned cl_std);
  * imports (-create-library); otherwise every import must be defined. */
 cc_status cc_link(const uint32_t *const *modules, const size_t *nwords, size_t count, bool library,
                   uint32_t **out, size_t *out_words, char **log);
-/* What cc_link checks first: no symbol exported by two inputs. */
+/* What cc_link does first (link_odr.c): LinkOnceODR definitions become
+ * one export, the others private. Rewritten copies of every input in
+ * *out (malloc'ed, each and the arrays), or NULL where no input has one. */
+cc_status cc_link_odr(const uint32_t *const *modules, const size_t *nwords, size_t count, uint32_t ***out,
+                      size_t **out_words);
+/* What cc_link checks then: no symbol exported by two inputs. */
 cc_status cc_link_check(const uint32_t *const *modules, const size_t *nwords, size_t count, char **log);
 
 /* ---- program binaries (binary.c) --------------------------------------- */
