@@ -185,6 +185,10 @@ bool platform_ok(cl_platform_id p);
 void ext_init_device(cl_device_id dev);
 void ext_init_platform(cl_platform_id p);
 bool device_has_ext(cl_device_id dev, const char *name);
+/* cl_khr_spirv_queries (spirv_queries.c): true where `param` is one of
+ * its queries, with the answer's error code in *err. */
+bool device_spirv_query(cl_device_id dev, cl_device_info param, size_t param_value_size, void *param_value,
+                        size_t *param_value_size_ret, cl_int *err);
 /* Sub-groups as __opencl_c_subgroups defines them (cl_khr_subgroups itself
  * is not offered: it promises independent forward progress, which Vulkan
  * does not give). */
