@@ -357,7 +357,13 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
     cl_device_pci_bus_info_khr p = {in->pci_domain, in->pci_bus, in->pci_device, in->pci_function};
     return INFO_ARR(&p, sizeof p);
   }
-  default: return CL_INVALID_VALUE;
+  default: {
+    cl_int err;
+    if (device_has_ext(device, "cl_khr_spirv_queries") &&
+        device_spirv_query(device, param_name, param_value_size, param_value, param_value_size_ret, &err))
+      return err;
+    return CL_INVALID_VALUE;
+  }
   }
 }
 
