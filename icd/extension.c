@@ -178,6 +178,7 @@ static const ext_def extensions[] = {
   /* SPV_KHR_linkonce_odr: clLinkProgram keeps one of the definitions
    * with LinkOnceODR linkage that several inputs give (compile/link.cpp) */
   {"cl_khr_spirv_linkonce_odr", CL_MAKE_VERSION(1, 0, 0), NULL},
+  {"cl_khr_spirv_queries", CL_MAKE_VERSION(1, 0, 0), NULL},
 };
 
 static bool has_int64(cl_device_id dev) { return dev->info->int64; }
