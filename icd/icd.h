@@ -5,6 +5,11 @@
 #define SHOAL_ICD_H
 
 #include <CL/cl_icd.h>
+
+/* cl_ext_immutable_memory_objects (newer than the system's CL/cl_ext.h) */
+#ifndef CL_MEM_IMMUTABLE_EXT
+#define CL_MEM_IMMUTABLE_EXT ((cl_mem_flags)1 << 6)
+#endif
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -346,6 +351,12 @@ bool mem_is_buffer(cl_mem m);
 void mem_destroy(void *obj);
 /* CL_MEM_HOST_* flags: whether the host may read (or write) the object. */
 bool mem_host_may(cl_mem m, bool read);
+/* cl_ext_immutable_memory_objects: made with CL_MEM_IMMUTABLE_EXT (a
+ * sub-buffer: its buffer was), so nothing may write it after creation:
+ * host writes and maps for writing, copies and fills into it are
+ * CL_INVALID_OPERATION, and it goes only to kernel arguments that cannot
+ * write (clSetKernelArg's CL_INVALID_ARG_VALUE). */
+bool mem_immutable(cl_mem m);
 /* A memory object's list of mappings (buffers and images alike): push one;
  * take `mp` (or, with mp NULL, the latest mapping at `ptr`) off the list,
  * NULL where there is none. */

@@ -175,6 +175,9 @@ CL_API cl_int clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_siz
     if (v.mem && (!obj_valid(v.mem, OBJ_MEM) || !mem_is_buffer(v.mem) ||
                   v.mem->ctx != kernel->prog->ctx))
       return CL_INVALID_MEM_OBJECT;
+    /* an immutable buffer only where the kernel cannot write it:
+     * __constant, or __global that the translator proves only read */
+    if (v.mem && mem_immutable(v.mem) && sig->space != TR_AS_CONSTANT && sig->writes) return CL_INVALID_ARG_VALUE;
     break;
   case TR_ARG_LOCAL:
     if (arg_value) return CL_INVALID_ARG_VALUE;
@@ -191,6 +194,8 @@ CL_API cl_int clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_siz
   case TR_ARG_IMAGE: {
     cl_int err = image_arg_set(kernel, sig, arg_size, arg_value, &v);
     if (err) return err;
+    /* an immutable image only to a read_only parameter */
+    if (v.mem && mem_immutable(v.mem) && sig->access != TR_ACCESS_READ) return CL_INVALID_ARG_VALUE;
     break;
   }
   case TR_ARG_SAMPLER: {

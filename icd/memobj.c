@@ -13,7 +13,11 @@
 static int bits(cl_mem_flags f) { return __builtin_popcountll(f); }
 
 cl_int mem_check_flags(cl_mem_flags f) {
-  if (f & ~(cl_mem_flags)(ACCESS_FLAGS | HOST_PTR_FLAGS | HOST_ACCESS_FLAGS)) return CL_INVALID_VALUE;
+  if (f & ~(cl_mem_flags)(ACCESS_FLAGS | HOST_PTR_FLAGS | HOST_ACCESS_FLAGS | CL_MEM_IMMUTABLE_EXT))
+    return CL_INVALID_VALUE;
+  /* an immutable object is read-only to kernels and the host */
+  if ((f & CL_MEM_IMMUTABLE_EXT) && (f & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_HOST_WRITE_ONLY)))
+    return CL_INVALID_VALUE;
   if (bits(f & ACCESS_FLAGS) > 1 || bits(f & HOST_ACCESS_FLAGS) > 1) return CL_INVALID_VALUE;
   if ((f & CL_MEM_USE_HOST_PTR) && (f & (CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)))
     return CL_INVALID_VALUE;
@@ -45,10 +49,12 @@ struct mapping *mem_mapping_take(cl_mem m, struct mapping *mp, void *ptr) {
   return found;
 }
 
+bool mem_immutable(cl_mem m) { return ((m->parent ? m->parent : m)->flags & CL_MEM_IMMUTABLE_EXT) != 0; }
+
 bool mem_host_may(cl_mem m, bool read) {
   cl_mem_flags denied = read ? CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS
                              : CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
-  return !(m->flags & denied);
+  return !(m->flags & denied) && (read || !mem_immutable(m));
 }
 
 /* Caller holds root->lock. Storage on device d; `init`: the contents, or
@@ -127,6 +133,11 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
     return NULL;
   }
   bool wants_ptr = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR);
+  /* its contents can only come from creation */
+  if ((flags & CL_MEM_IMMUTABLE_EXT) && !wants_ptr) {
+    SET_ERR(CL_INVALID_VALUE);
+    return NULL;
+  }
   if (wants_ptr != (host_ptr != NULL)) {
     SET_ERR(CL_INVALID_HOST_PTR);
     return NULL;

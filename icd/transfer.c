@@ -132,6 +132,7 @@ CL_API cl_int clEnqueueCopyBuffer(cl_command_queue command_queue, cl_mem src_buf
   cl_int err = check_mem(q, src_buffer);
   if (!err) err = check_mem(q, dst_buffer);
   if (err) return err;
+  if (mem_immutable(dst_buffer)) return CL_INVALID_OPERATION;
   if (size == 0 || !in_range(src_offset, size, src_buffer->size) ||
       !in_range(dst_offset, size, dst_buffer->size))
     return CL_INVALID_VALUE;
@@ -160,6 +161,7 @@ CL_API cl_int clEnqueueFillBuffer(cl_command_queue command_queue, cl_mem buffer,
   if (!obj_valid(q, OBJ_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
   cl_int err = check_mem(q, buffer);
   if (err) return err;
+  if (mem_immutable(buffer)) return CL_INVALID_OPERATION;
   bool pow2 = pattern_size && !(pattern_size & (pattern_size - 1));
   if (!pattern || !pow2 || pattern_size > 128) return CL_INVALID_VALUE;
   if (size == 0 || offset % pattern_size || size % pattern_size || !in_range(offset, size, buffer->size))
@@ -320,6 +322,7 @@ CL_API cl_int clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_mem src
   cl_int err = check_mem(q, src_buffer);
   if (!err) err = check_mem(q, dst_buffer);
   if (err) return err;
+  if (mem_immutable(dst_buffer)) return CL_INVALID_OPERATION;
   if (!src_origin || !dst_origin || !region_ok(region)) return CL_INVALID_VALUE;
   if (rect_pitches(region, &src_row_pitch, &src_slice_pitch) ||
       rect_pitches(region, &dst_row_pitch, &dst_slice_pitch))
