@@ -307,6 +307,9 @@ static cl_mem image_create(cl_context ctx, const cl_mem_properties *props, cl_me
   if (!err && !from_buffer && ((flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR)) != 0) != (host_ptr != NULL))
     err = CL_INVALID_HOST_PTR;
   if (!err && from_buffer && host_ptr) err = CL_INVALID_HOST_PTR;
+  /* cl_ext_immutable_memory_objects: the contents come from creation */
+  if (!err && !from_buffer && (flags & CL_MEM_IMMUTABLE_EXT) && !(flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR)))
+    err = CL_INVALID_VALUE;
   size_t elem = err ? 0 : image_format_elem_size(fmt), row = 0, slice = 0;
   if (!err) err = host_pitches(desc, elem, host_ptr, &row, &slice);
   rt_format rf;

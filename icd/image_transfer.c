@@ -171,6 +171,7 @@ CL_API cl_int clEnqueueCopyImage(cl_command_queue command_queue, cl_mem src_imag
   cl_int err = check_image(q, src_image);
   if (!err) err = check_image(q, dst_image);
   if (err) return err;
+  if (mem_immutable(dst_image)) return CL_INVALID_OPERATION;
   const struct mem_image *s = mem_img(src_image), *d = mem_img(dst_image);
   if (s->format.image_channel_order != d->format.image_channel_order ||
       s->format.image_channel_data_type != d->format.image_channel_data_type)
@@ -204,6 +205,7 @@ static cl_int image_buffer(cl_command_queue q, cl_mem image, cl_mem buffer, cons
   const struct mem_image *im = mem_img(image);
   size_t bytes = region[0] * region[1] * region[2] * im->elem;
   if ((err = check_buffer(q, buffer, offset, bytes))) return err;
+  if (mem_immutable(to_buffer ? buffer : image)) return CL_INVALID_OPERATION;
   if ((err = check_wait_list(q->ctx, nwait, wait))) return err;
   ixfer x = {.box = to_box(origin, region)};
   uint64_t base;
@@ -240,6 +242,7 @@ CL_API cl_int clEnqueueFillImage(cl_command_queue command_queue, cl_mem image, c
   cl_int err = check_common(q, image, origin, region);
   if (err) return err;
   if (!fill_color) return CL_INVALID_VALUE;
+  if (mem_immutable(image)) return CL_INVALID_OPERATION;
   if ((err = check_wait_list(q->ctx, num_events_in_wait_list, event_wait_list))) return err;
   ixfer x = {.box = to_box(origin, region)};
   image_format_encode(&mem_img(image)->format, fill_color, x.texel);
