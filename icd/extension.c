@@ -179,6 +179,9 @@ static const ext_def extensions[] = {
    * with LinkOnceODR linkage that several inputs give (compile/link.cpp) */
   {"cl_khr_spirv_linkonce_odr", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_spirv_queries", CL_MAKE_VERSION(1, 0, 0), NULL},
+  /* CL_MEM_IMMUTABLE_EXT: nothing writes such an object after creation
+   * (memobj.c's mem_immutable) */
+  {"cl_ext_immutable_memory_objects", CL_MAKE_VERSION(1, 0, 0), NULL},
 };
 
 static bool has_int64(cl_device_id dev) { return dev->info->int64; }
