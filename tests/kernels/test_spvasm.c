@@ -194,6 +194,51 @@ TEST(spvasm_irreducible_refused) {
   cltest_teardown(&env);
 }
 
+/* ---- LinkOnceODR linkage (linkonce_*.spvasm, cl_khr_spirv_linkonce_odr) ------------------ */
+
+/* The library and a main module compiled apart and linked: every
+ * work-item's twice(i) + twice_plus(i) must be 4i + 1 (the functions'
+ * definitions), whether the main module has its own LinkOnceODR copy of
+ * twice (two definitions: one is kept) or imports it (the library's
+ * LinkOnceODR definition must resolve the import). */
+static void linkonce_case(cltest_env *env, const char *main_module) {
+  cl_program in[2] = {kh_program_il(env, "linkonce_lib"), kh_program_il(env, main_module)};
+  for (int i = 0; i < 2; i++) CHECK_OK(clCompileProgram(in[i], 1, &env->device, "", 0, NULL, NULL, NULL, NULL));
+  cl_int err;
+  cl_program p = clLinkProgram(env->ctx, 1, &env->device, "", 2, in, NULL, NULL, &err);
+  CHECK_OK(err);
+  if (p) {
+    cl_kernel k = clCreateKernel(p, "linkonce", &err);
+    CHECK_OK(err);
+    enum { N = 256 };
+    cl_mem out = clCreateBuffer(env->ctx, CL_MEM_READ_WRITE, N * 4, NULL, &err);
+    CHECK_OK(clSetKernelArg(k, 0, sizeof out, &out));
+    size_t n = N;
+    CHECK_OK(clEnqueueNDRangeKernel(env->queue, k, 1, NULL, &n, NULL, 0, NULL, NULL));
+    uint32_t got[N];
+    CHECK_OK(clEnqueueReadBuffer(env->queue, out, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
+    int bad = 0;
+    for (uint32_t i = 0; i < N; i++)
+      if (got[i] != 4 * i + 1 && bad++ < 5) fprintf(stderr, "%s: item %u: got %u, want %u\n", main_module, i, got[i], 4 * i + 1);
+    CHECK_EQ(bad, 0);
+    clReleaseMemObject(out);
+    clReleaseKernel(k);
+    clReleaseProgram(p);
+  }
+  for (int i = 0; i < 2; i++) clReleaseProgram(in[i]);
+}
+
+TEST(spvasm_linkonce_odr) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  char ext[8192] = "";
+  CHECK_OK(clGetDeviceInfo(env.device, CL_DEVICE_EXTENSIONS, sizeof ext, ext, NULL));
+  CHECK(strstr(ext, "cl_khr_spirv_linkonce_odr") != NULL);
+  linkonce_case(&env, "linkonce_main_own");
+  linkonce_case(&env, "linkonce_main_import");
+  cltest_teardown(&env);
+}
+
 /* ---- specialization constants (spec_const.spvasm) ---------------------------------------- */
 
 static cl_program spec_program(cltest_env *env) { return kh_program_il(env, "spec_const"); }
