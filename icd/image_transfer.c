@@ -282,6 +282,8 @@ static cl_int check_map(cl_command_queue q, cl_mem image, cl_map_flags flags, co
   if ((flags & ~valid) ||
       ((flags & CL_MAP_WRITE_INVALIDATE_REGION) && (flags & (CL_MAP_READ | CL_MAP_WRITE))))
     return CL_INVALID_VALUE;
+  /* before the pitches: the CTS asks with none (negative_enqueue_map_image) */
+  if ((flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) && mem_immutable(image)) return CL_INVALID_OPERATION;
   rt_image_type t = mem_img(image)->type;
   bool slices = t == RT_IMAGE_3D || t == RT_IMAGE_1D_ARRAY || t == RT_IMAGE_2D_ARRAY;
   if (!row_pitch || (slices && !slice_pitch)) return CL_INVALID_VALUE;
