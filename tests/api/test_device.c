@@ -234,7 +234,7 @@ TEST(device_info_values) {
   CHECK(!strcmp(s, "FULL_PROFILE"));
   free(s);
   s = dev_str(d, CL_DEVICE_IL_VERSION);
-  CHECK(!strcmp(s, "SPIR-V_1.0 SPIR-V_1.1 SPIR-V_1.2 SPIR-V_1.3 SPIR-V_1.4"));
+  CHECK(!strcmp(s, "SPIR-V_1.0 SPIR-V_1.1 SPIR-V_1.2 SPIR-V_1.3 SPIR-V_1.4 SPIR-V_1.5 SPIR-V_1.6"));
   free(s);
   s = dev_str(d, CL_DEVICE_NAME);
   CHECK(strlen(s) > 0);
@@ -277,8 +277,8 @@ TEST(device_info_values) {
   CHECK(has_name(v, n / sizeof *v, "OpenCL C", CL_MAKE_VERSION(1, 2, 0)));
   CHECK(has_name(v, n / sizeof *v, "OpenCL C", CL_MAKE_VERSION(3, 0, 0)));
   CHECK_OK(clGetDeviceInfo(d, CL_DEVICE_ILS_WITH_VERSION, sizeof v, v, &n));
-  CHECK_EQ(n / sizeof *v, 5);
-  for (cl_uint minor = 0; minor <= 4; minor++)
+  CHECK_EQ(n / sizeof *v, 7);
+  for (cl_uint minor = 0; minor <= 6; minor++)
     CHECK(has_name(v, n / sizeof *v, "SPIR-V", CL_MAKE_VERSION(1, minor, 0)));
 
   /* The extension string and the versioned list agree; fp64/fp16 configs
