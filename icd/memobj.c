@@ -214,6 +214,8 @@ CL_API cl_mem clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
   if (!err && (pf & CL_MEM_HOST_READ_ONLY) && (flags & CL_MEM_HOST_WRITE_ONLY)) err = CL_INVALID_VALUE;
   if (!err && (pf & CL_MEM_HOST_NO_ACCESS) && (flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY)))
     err = CL_INVALID_VALUE;
+  if (!err && (pf & CL_MEM_IMMUTABLE_EXT) && (flags & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_HOST_WRITE_ONLY)))
+    err = CL_INVALID_VALUE;
   if (!err && (buffer_create_type != CL_BUFFER_CREATE_TYPE_REGION || !buffer_create_info))
     err = CL_INVALID_VALUE;
   if (err) {

@@ -200,6 +200,8 @@ TEST(ext_immutable_buffers) {
             CL_INVALID_OPERATION);
   /* a sub-buffer of it is immutable too */
   cl_buffer_region reg = {0, 64};
+  CHECK_ERR((clCreateSubBuffer(im, CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &reg, &err), err),
+            CL_INVALID_VALUE);
   cl_mem sub = clCreateSubBuffer(im, 0, CL_BUFFER_CREATE_TYPE_REGION, &reg, &err);
   CHECK_OK(err);
   CHECK_ERR(clEnqueueWriteBuffer(env.queue, sub, CL_TRUE, 0, sizeof zero, &zero, 0, NULL, NULL), CL_INVALID_OPERATION);
