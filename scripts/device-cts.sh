@@ -1,6 +1,6 @@
 #!/bin/sh
 # device-cts.sh DIR [JOBS] [TIMEOUT] [ONLY]: runs every sub-test (or those
-# that the file ONLY names, suite.sub-test a line) of the CTS suites
+# that the file ONLY names, suite.sub-test a line, in its order) of the CTS suites
 # bundled in DIR (by device-cts-bundle.sh) against DIR/libshoal.so, one
 # process a sub-test with a timeout (default 600 s), JOBS at a time, in
 # wimpy mode as CI runs them (through tests/cts/run_case.sh, skips and
@@ -22,7 +22,9 @@ for exe in "$D"/cts/*/test_*; do
     while read -r t; do [ -n "$t" ] && echo "$suite $t $exe"; done
 done > "$work/all"
 if [ -n "$ONLY" ]; then
-  while read -r suite t exe; do grep -qx "$suite.$t" "$ONLY" && echo "$suite $t $exe"; done < "$work/all" > "$work/list"
+  # in ONLY's order, so that what matters most runs first
+  awk 'NR == FNR { want[++n] = $1; next } { line[$1 "." $2] = $0 }
+    END { for (i = 1; i <= n; i++) if (want[i] in line) print line[want[i]] }' "$ONLY" "$work/all" > "$work/list"
 else
   mv "$work/all" "$work/list"
 fi
