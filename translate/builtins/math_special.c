@@ -196,7 +196,13 @@ static gamma_parts gamma_common(mb *x, uint32_t a) {
   uint32_t s = m_sinpi(x, m_fmax(x, a, m_k(x, -0x1p60)));
   uint32_t as = m_fmax(x, m_fabs(x, s), m_k(x, x->w == 64 ? 0x1p-1000 : 0x1p-120));
   g.p = m_two_prod(x, m_fmin(x, z, m_k(x, 0x1p60)), as);
-  uint32_t mc = fclamp(x, a, -x0 + 0x1p-30, x0);
+  /* the clamp only keeps the other regions' arguments out of the
+   * recurrence's range: its lower end is the first value of the width
+   * above -X0, since every a in (-X0, -X0 + ulp) is the recurrence's (a
+   * wider margin moved those next to the pole at -X0 away from it, and
+   * Gamma there is inversely proportional to a + X0) */
+  double lo = x->w == 64 ? nextafter(-x0, 0) : (double)nextafterf((float)-x0, 0);
+  uint32_t mc = fclamp(x, a, lo, x0);
   df num, den, nm, dm;
   uint32_t ne, de;
   gamma_factors(x, mc, &g.y, &num, &den);
