@@ -198,9 +198,12 @@ static void float_controls_info(rt_device_info *in, const VkPhysicalDeviceFloatC
   in->fc_denorm_independence = (uint8_t)fc->denormBehaviorIndependence;
   in->fc_rounding_independence = (uint8_t)fc->roundingModeIndependence;
   /* OpenCL asks for double denormals (cl_khr_fp64) and lets half and float
-   * ones go; rounding to nearest and IEEE infinities, NaNs and signed
-   * zeros for every width. */
-  in->fc_denorm_preserve_modes = mode_set(in->fc_denorm_preserve, fc->denormBehaviorIndependence, false);
+   * ones go, but then the CTS holds the device to a host's flush-to-zero
+   * results, which a device that may keep them cannot give: so they are
+   * kept wherever the device lets an entry point say so, and reported
+   * (CL_FP_DENORM); rounding to nearest and IEEE infinities, NaNs and
+   * signed zeros for every width. */
+  in->fc_denorm_preserve_modes = mode_set(in->fc_denorm_preserve, fc->denormBehaviorIndependence, true);
   in->fc_rte_modes = mode_set(in->fc_rte, fc->roundingModeIndependence, true);
   in->fc_szinp_modes = in->fc_szinp; /* no independence rule */
 }
@@ -503,6 +506,8 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
 
   if (float_controls) float_controls_info(in, &fc);
   fp64_denormals_info(in);
+  in->fp32_denormals = (in->fc_denorm_preserve_modes & RT_FP32) ||
+                       rt_driver_keeps_fp32_denormals(in->driver_id, rt_mesa_version(in->driver_info));
   rt_image_limits(d, lim, &d->enable.f2.features);
 
   in->timestamp_period_ns = lim->timestampPeriod;
@@ -582,6 +587,18 @@ bool rt_driver_keeps_fp64_denormals(uint32_t driver_id, uint32_t mesa_version) {
   case VK_DRIVER_ID_NVIDIA_PROPRIETARY: return true;
   default: return false;
   }
+}
+
+/* Measured with kernel.fp_float_denormals (float add, sub, mul and a * b + c
+ * with FP_CONTRACT OFF, on denormal operands and into the denormals,
+ * against exact host results):
+ * - lavapipe (Mesa 25.0.7, LLVM 15, x86-64): every case exact, for the
+ *   reason its doubles are (above: the MXCSR's FTZ/DAZ bits, which rule
+ *   float and double SSE/AVX arithmetic alike, stay clear).
+ * - NVIDIA's proprietary driver is not listed: PTX has .ftz for f32, and
+ *   Shoal's float tests on the H100 saw denormals flushed. */
+bool rt_driver_keeps_fp32_denormals(uint32_t driver_id, uint32_t mesa_version) {
+  return driver_id == VK_DRIVER_ID_MESA_LLVMPIPE && rt_driver_keeps_fp64_denormals(driver_id, mesa_version);
 }
 
 static PFN_vkVoidFunction devfn(VkDevice dev, const char *core, const char *ext, bool use_core) {

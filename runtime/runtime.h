@@ -124,8 +124,7 @@ typedef struct rt_device_info {
    * execution mode every entry point may declare together, the
    * independence rules of the device already applied (VUIDs 06289-06292:
    * with 32_BIT_ONLY, 16 and 64 bits get the same mode or none; with NONE,
-   * all three or none; 32 bits are left out of the denormal set unless a
-   * rule ties them in, since OpenCL does not ask for float denormals).
+   * all three or none).
    * All zero where the device has no float controls (Vulkan 1.1 without
    * VK_KHR_shader_float_controls): then no mode may be declared. */
   bool float_controls;            /* SPIR-V 1.4 or SPV_KHR_float_controls accepted */
@@ -144,6 +143,13 @@ typedef struct rt_device_info {
    * SHOAL_FORCE_FP64 (testing). cl_khr_fp64 depends on it. */
   bool fp64_denormals;
   bool fp64_denormals_measured; /* by the driver table alone, not promised */
+  /* Float denormals are kept likewise: promised where DenormPreserve is
+   * declared for 32 bits, or known of the driver
+   * (rt_driver_keeps_fp32_denormals). CL_FP_DENORM in the single config
+   * follows it: a device that keeps them but does not say so fails the
+   * CTS, which then expects a host's flush-to-zero results (contractions:
+   * a denormal product read as zero). */
+  bool fp32_denormals;
 
   /* Images (VkPhysicalDeviceLimits and features; runtime/image.c) */
   uint32_t max_image_1d, max_image_2d, max_image_3d, max_image_layers;
@@ -184,6 +190,8 @@ bool rt_driver_limits_loops(uint32_t driver_id, uint32_t mesa_version);
  * (docs/builtins.md, "Denormals"; checked by runtime.fp64_denormals on
  * every device the tests run on). Pure. */
 bool rt_driver_keeps_fp64_denormals(uint32_t driver_id, uint32_t mesa_version);
+/* The same for float denormals (checked by kernel.fp_float_denormals). Pure. */
+bool rt_driver_keeps_fp32_denormals(uint32_t driver_id, uint32_t mesa_version);
 
 /* ---- memory ----------------------------------------------------------- */
 

@@ -40,6 +40,10 @@ typedef struct tr_target {
    * or SPV_KHR_float_controls in older outputs). */
   bool float_controls;
   uint8_t denorm_preserve, rounding_rte, signed_zero_inf_nan;
+  /* Float denormals are kept (declared above, or known of the driver):
+   * the math expansions then read denormal arguments as they are, rather
+   * than flushing them first to agree with a flushing device. */
+  bool fp32_denormals;
   bool validate;              /* run spirv-val (Vulkan env) on every output */
   /* Build options that change code (clBuildProgram's, not the device's):
    * -cl-fp32-correctly-rounded-divide-sqrt makes float division correctly

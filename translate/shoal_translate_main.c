@@ -192,7 +192,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--float-controls")) {
       /* a device with every float control, independently per width */
       t.float_controls = true;
-      t.denorm_preserve = TR_FP16 | TR_FP64;
+      t.denorm_preserve = TR_FP16 | TR_FP32 | TR_FP64;
+      t.fp32_denormals = true;
       t.rounding_rte = t.signed_zero_inf_nan = TR_FP16 | TR_FP32 | TR_FP64;
     } else if (!strcmp(a, "--fp32-correct-divide")) t.fp32_correctly_rounded_divide = true;
     else if (!strcmp(a, "--unsafe-math")) t.unsafe_math = true;

@@ -23,3 +23,13 @@ kernel void sqrt_f(global const float *a, global float *r) {
   size_t i = get_global_id(0);
   r[i] = sqrt(a[i]);
 }
+
+// a * b + c and its parts, FP_CONTRACT OFF (above), on float denormals
+// (fp_float_denormals)
+kernel void mad_parts_f(global const float *a, global const float *b, global const float *c, global float *o) {
+  size_t i = get_global_id(0);
+  o[4 * i] = a[i] * b[i] + c[i];
+  o[4 * i + 1] = a[i] * b[i];
+  o[4 * i + 2] = a[i] + c[i];
+  o[4 * i + 3] = -(c[i] - a[i] * b[i]);
+}

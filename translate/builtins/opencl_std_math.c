@@ -43,7 +43,7 @@ static void store_out(mb *x, uint32_t ptr, uint32_t v) {
 /* A float argument with its denormals made zero of the same sign where
  * the device may flush 32-bit denormals; anything else unchanged. */
 static uint32_t flush_denormal(mb *x, uint32_t v) {
-  if (!v || x->w != 32 || x->hw || (x->k->c->t->denorm_preserve & TR_FP32)) return v;
+  if (!v || x->w != 32 || x->hw || x->k->c->t->fp32_denormals) return v;
   if (ir_type_of(x->m, v) != x->ft) return v; /* integer arguments (pown's n, ...) */
   uint32_t u = m_ubits(x, v);
   uint32_t exp = m_iop2(x, SpvOpBitwiseAnd, u, m_ku(x, 0x7f800000u));
