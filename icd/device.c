@@ -149,13 +149,14 @@ CL_API cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
    * rounding to nearest and IEEE specials in every width; division and
    * sqrt correctly rounded under -cl-fp32-correctly-rounded-divide-sqrt;
    * fma correctly rounded for double (the double minimum); denormals kept
-   * where the entry points declare DenormPreserve for the width (double:
-   * or the driver is measured to keep them, rt fp64_denormals). Directed
+   * where the entry points declare DenormPreserve for the width (double
+   * and float: or the driver is measured to keep them, rt fp64_denormals
+   * and fp32_denormals). Directed
    * rounding of arithmetic cannot be asked for in OpenCL C, so no
    * CL_FP_ROUND_TO_ZERO / CL_FP_ROUND_TO_INF. */
   case CL_DEVICE_SINGLE_FP_CONFIG:
     return INFO_VAL(cl_device_fp_config, CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN | CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT |
-                                             (in->fc_denorm_preserve_modes & RT_FP32 ? CL_FP_DENORM : 0));
+                                             (in->fp32_denormals ? CL_FP_DENORM : 0));
   case CL_DEVICE_DOUBLE_FP_CONFIG:
     /* The OpenCL 1.x minimum, which the CTS (min_max_double_fp_config)
      * asks of every version: the directed modes are those of the
