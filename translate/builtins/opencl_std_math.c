@@ -357,8 +357,9 @@ static uint32_t lower(mb *x, ocl_call *k, const uint32_t *a, uint32_t *outp) {
     if (a1) a1 = shaped(x, a1, t);
     if (a2) a2 = shaped(x, a2, t);
   }
-  /* Where the device may flush float denormals (no DenormPreserve for 32
-   * bits; the NVIDIA H100 flushes them), the expansions would read a
+  /* Where the device may flush float denormals (neither DenormPreserve
+   * for 32 bits nor a driver known to keep them, tr_target.fp32_denormals;
+   * the NVIDIA H100 flushes them), the expansions would read a
    * denormal's bits while their float arithmetic sees zero, and mix the
    * two into nonsense (cbrt of a denormal far from zero, hypot(0, d)
    * NaN). The arguments are flushed first, so every expansion computes
