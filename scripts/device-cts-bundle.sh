@@ -10,7 +10,8 @@ tmp=$(mktemp -d)
 mkdir -p "$tmp/b/cts" "$D"
 strip -o "$tmp/b/libshoal.so" "$B/libshoal.so"
 strip -o "$tmp/b/shoal-demo" "$B/shoal-demo"
-cp "$(dirname "$0")/../tests/cts/run_case.sh" "$(dirname "$0")/../tests/cts/cts_defects.txt" "$tmp/b/"
+cp "$(dirname "$0")/../tests/cts/run_case.sh" "$(dirname "$0")/../tests/cts/run_conversions.sh" \
+  "$(dirname "$0")/../tests/cts/cts_defects.txt" "$tmp/b/"
 # Each executable (some suites' sit a folder deeper, images/clCopyImage/...)
 # goes into a folder named as its ctest suite: its name less "test_".
 find "$B/tests/cts/cts" -type f -name 'test_*' -perm -u+x | while read -r exe; do

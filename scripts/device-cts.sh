@@ -18,6 +18,13 @@ export OCL_ICD_VENDORS="$D/libshoal.so" OCL_ICD_FILENAMES="$D/libshoal.so" CL_WI
 work=$(mktemp -d)
 for exe in "$D"/cts/*/test_*; do
   suite=$(basename "$(dirname "$exe")")
+  if [ "$suite" = conversions ]; then
+    # one case per destination type, as ctest runs it (run_conversions.sh)
+    for dest in uchar char ushort short uint int half float double ulong long; do
+      echo "$suite to_$dest $exe"
+    done
+    continue
+  fi
   "$exe" --list | sed -n 's/^[[:space:]]*\([A-Za-z0-9_]*\)[[:space:]]*$/\1/p' |
     while read -r t; do [ -n "$t" ] && echo "$suite $t $exe"; done
 done > "$work/all"
@@ -38,6 +45,8 @@ defect=$(grep "^$name	" "$D/cts_defects.txt" 2>/dev/null | head -1)
 if [ -n "$defect" ]; then
   before=$(printf '%s\n' "$defect" | cut -f2) failure=$(printf '%s\n' "$defect" | cut -f3)
   timeout "$LIMIT" "$D/run_case.sh" "$exe" "$t" "$before" "$failure" > "$WORK/$name.out" 2>&1
+elif [ "$suite" = conversions ]; then
+  timeout "$LIMIT" "$D/run_conversions.sh" "$exe" "${t#to_}" > "$WORK/$name.out" 2>&1
 else
   timeout "$LIMIT" "$D/run_case.sh" "$exe" "$t" > "$WORK/$name.out" 2>&1
 fi
