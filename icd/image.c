@@ -86,6 +86,17 @@ static cl_int host_pitches(const cl_image_desc *d, size_t elem, const void *host
   size_t w = d->image_width;
   bool arr1 = d->image_type == CL_MEM_OBJECT_IMAGE1D_ARRAY;
   bool slices = arr1 || d->image_type == CL_MEM_OBJECT_IMAGE2D_ARRAY || d->image_type == CL_MEM_OBJECT_IMAGE3D;
+  if (d->mem_object) {
+    /* An image over a buffer has that buffer's bytes for its host
+     * memory: a row pitch describes them (the CTS gives one for 1D image
+     * buffers too, where only the packed one can be: it is checked, not
+     * kept). */
+    if (d->image_slice_pitch || (d->image_row_pitch && (d->image_row_pitch < w * elem || d->image_row_pitch % elem)))
+      return CL_INVALID_IMAGE_DESCRIPTOR;
+    *row = d->image_type == CL_MEM_OBJECT_IMAGE1D_BUFFER || !d->image_row_pitch ? w * elem : d->image_row_pitch;
+    *slice = 0;
+    return CL_SUCCESS;
+  }
   if (!host_ptr) {
     if (d->image_row_pitch || d->image_slice_pitch) return CL_INVALID_IMAGE_DESCRIPTOR;
   } else {

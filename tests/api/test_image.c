@@ -311,6 +311,22 @@ TEST(image_create_errors) {
   CHECK_OK(clGetImageInfo(m, CL_IMAGE_BUFFER, sizeof assoc, &assoc, NULL));
   CHECK(assoc == buf);
   CHECK_OK(clReleaseMemObject(m));
+  /* a row pitch describes the buffer's bytes (the CTS's kernel_image_methods
+   * 1Dbuffer gives one): taken where it holds a row, in whole texels */
+  d.image_row_pitch = 256;
+  m = clCreateImage(env.ctx, 0, &fmt, &d, NULL, &err);
+  CHECK_OK(err);
+  size_t pitch = 0;
+  CHECK_OK(clGetImageInfo(m, CL_IMAGE_ROW_PITCH, sizeof pitch, &pitch, NULL));
+  CHECK_EQ(pitch, 256);
+  CHECK_OK(clReleaseMemObject(m));
+  d.image_row_pitch = 252; /* less than 64 texels of 4 bytes */
+  CREATE_ERR(env.ctx, 0, &fmt, &d, NULL, CL_INVALID_IMAGE_DESCRIPTOR);
+  d.image_width = 32;
+  d.image_row_pitch = 130; /* not whole texels */
+  CREATE_ERR(env.ctx, 0, &fmt, &d, NULL, CL_INVALID_IMAGE_DESCRIPTOR);
+  d.image_width = 64;
+  d.image_row_pitch = 0;
   /* the old entry points */
   CHECK(clCreateImage2D(env.ctx, 0, &fmt, 0, 4, 0, NULL, &err) == NULL);
   CHECK_ERR(err, CL_INVALID_IMAGE_SIZE);
