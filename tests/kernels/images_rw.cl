@@ -9,6 +9,12 @@ kernel void rw_negate(read_write image2d_t img) {
   write_imagef(img, p, -v);
 }
 
+// Reads only, to a buffer: a BGRA image's channels as OpenCL orders them.
+kernel void rw_read(read_write image2d_t img, global float4 *out) {
+  int2 p = (int2)(get_global_id(0), get_global_id(1));
+  out[p.y * get_image_width(img) + p.x] = read_imagef(img, p);
+}
+
 kernel void rw_block_add(read_write image2d_t img, int bx, int by) {
   uint4 v = intel_sub_group_block_read4(img, (int2)(bx, by));
   intel_sub_group_block_write4(img, (int2)(bx, by), v + (uint4)(1, 2, 3, 4));

@@ -548,6 +548,27 @@ TEST(image_read_write) {
   for (int i = 0; i < 128; i++) CHECK(got[i] == -data[i]);
   clReleaseKernel(k);
   clReleaseMemObject(img);
+  /* BGRA read through a read_write image: stored bytes B, G, R, A are
+   * read as (R, G, B, A) / 255 (the CTS's image_streams read_write case) */
+  cl_image_format fb = {CL_BGRA, CL_UNORM_INT8};
+  uint8_t bgra[8 * 4 * 4];
+  cltest_fill(bgra, sizeof bgra, 9);
+  img = ir_image(&h, &fb, &d, CL_MEM_READ_WRITE, bgra);
+  cl_mem out = kh_out(&h, 8 * 4 * 16);
+  k = kh_kernel(&h, "rw_read");
+  kh_arg_mem(k, 0, img);
+  kh_arg_mem(k, 1, out);
+  kh_run(&h, k, 2, NULL, g, NULL);
+  kh_read(&h, out, got, sizeof got);
+  /* Vulkan converts UNORM within 1 ulp-ish; a swap is off by far more */
+  for (int i = 0; i < 32; i++)
+    for (int c = 0; c < 4; c++) {
+      float want = (float)bgra[4 * i + (c == 3 ? 3 : c == 1 ? 1 : 2 - c)] / 255.0f;
+      CHECK(fabsf(got[4 * i + c] - want) <= 1e-6f);
+    }
+  clReleaseKernel(k);
+  clReleaseMemObject(img);
+  clReleaseMemObject(out);
   /* block IO on a read_write image: one sub-group adds (1, 2, 3, 4) to
    * the k-th row of its block */
   k = kh_kernel(&h, "rw_block_add");

@@ -232,9 +232,19 @@ static uint32_t read_typed(ix *x, img_arg *a, int kind, uint32_t rt, read_fn fn,
   return to_result(x, fn(x, a, (img_kind)kind, arg), (img_kind)kind, rt);
 }
 
+/* A BGRA image's storage view is RGBA (runtime/image.c): a float texel
+ * through it has red and blue swapped, both ways. */
+static uint32_t swap_rb(ix *x, img_arg *a, uint32_t v) {
+  uint32_t t = ir_type_of(x->m, v);
+  ir_inst *sw = ir_emit(x->b, SpvOpVectorShuffle, t, true, 2, (uint32_t[]){v, v});
+  for (uint32_t i = 0; i < 4; i++) ir_push(x->m, sw, (uint32_t[]){2, 1, 0, 3}[i], false);
+  return ix_sel(x, t, img_fmt_flag(x, a, TR_IMGFMT_SWAP_RB), sw->id, v);
+}
+
 static uint32_t fetch_at(ix *x, img_arg *a, img_kind kind, const void *arg) {
-  uint32_t view = a->access == TR_ACCESS_READ ? TR_VIEW_SAMPLED : TR_VIEW_STORAGE;
-  return img_fetch(x, a, view, kind, *(const uint32_t *)arg);
+  if (a->access == TR_ACCESS_READ) return img_fetch(x, a, TR_VIEW_SAMPLED, kind, *(const uint32_t *)arg);
+  uint32_t v = img_fetch(x, a, TR_VIEW_STORAGE, kind, *(const uint32_t *)arg);
+  return kind == IK_FLOAT ? swap_rb(x, a, v) : v;
 }
 
 /* read_image{f,i,ui,h}(image, int coord): the texel at the coordinate,
@@ -319,13 +329,7 @@ static uint32_t saturate(ix *x, img_arg *a, uint32_t v, img_kind kind) {
 static void write_kind(ix *x, img_arg *a, uint32_t coord, uint32_t texel, img_kind kind, uint32_t cond) {
   uint32_t v = from_texel(x, texel, kind);
   if (kind != IK_FLOAT) v = saturate(x, a, v, kind);
-  if (kind == IK_FLOAT) {
-    /* BGRA behind an RGBA storage view */
-    uint32_t t = ir_type_of(x->m, v);
-    ir_inst *sw = ir_emit(x->b, SpvOpVectorShuffle, t, true, 2, (uint32_t[]){v, v});
-    for (uint32_t i = 0; i < 4; i++) ir_push(x->m, sw, (uint32_t[]){2, 1, 0, 3}[i], false);
-    v = ix_sel(x, t, img_fmt_flag(x, a, TR_IMGFMT_SWAP_RB), sw->id, v);
-  }
+  if (kind == IK_FLOAT) v = swap_rb(x, a, v);
   ir_if s = ir_if_begin(x->b, cond);
   uint32_t img = img_load(x, a, TR_VIEW_STORAGE, kind);
   ir_emit(x->b, SpvOpImageWrite, 0, false, 3, (uint32_t[]){img, coord, v});
