@@ -194,6 +194,10 @@ static bool direct_copy(const rt_image *a, const rt_image *b) {
   return ta == tb || (ta != VK_IMAGE_TYPE_1D && tb != VK_IMAGE_TYPE_1D);
 }
 
+/* One region per array layer (or 3D slice): NVIDIA's driver copied wrong
+ * texels into some layers of 1D and 2D arrays from one region of several
+ * layers (the CTS's clCopyImage 1Darray and 2Darray; lavapipe copied them
+ * right). Regions of one layer each are the same copy, in one command. */
 static void record_image_copy(VkCommandBuffer cb, rt_image *src, const rt_box *sb, rt_image *dst, const rt_box *db) {
   VkImageCopy c;
   VkExtent3D se, de;
@@ -202,7 +206,27 @@ static void record_image_copy(VkCommandBuffer cb, rt_image *src, const rt_box *s
   /* 2D layers against 3D slices: the extent's depth counts the slices */
   c.extent = se;
   if (de.depth > c.extent.depth) c.extent.depth = de.depth;
-  vkCmdCopyImage(cb, src->vk, VK_IMAGE_LAYOUT_GENERAL, dst->vk, VK_IMAGE_LAYOUT_GENERAL, 1, &c);
+  bool s3 = src->desc.type == RT_IMAGE_3D, d3 = dst->desc.type == RT_IMAGE_3D;
+  uint32_t n = s3 ? se.depth : c.srcSubresource.layerCount;
+  if (n <= 1 || (s3 && d3)) {
+    vkCmdCopyImage(cb, src->vk, VK_IMAGE_LAYOUT_GENERAL, dst->vk, VK_IMAGE_LAYOUT_GENERAL, 1, &c);
+    return;
+  }
+  enum { CHUNK = 64 };
+  VkImageCopy r[CHUNK];
+  for (uint32_t i = 0; i < n; i += CHUNK) {
+    uint32_t k = n - i < CHUNK ? n - i : CHUNK;
+    for (uint32_t j = 0; j < k; j++) {
+      VkImageCopy *e = &r[j];
+      *e = c;
+      e->extent.depth = 1;
+      if (s3) e->srcOffset.z += (int32_t)(i + j);
+      else e->srcSubresource.baseArrayLayer += i + j, e->srcSubresource.layerCount = 1;
+      if (d3) e->dstOffset.z += (int32_t)(i + j);
+      else e->dstSubresource.baseArrayLayer += i + j, e->dstSubresource.layerCount = 1;
+    }
+    vkCmdCopyImage(cb, src->vk, VK_IMAGE_LAYOUT_GENERAL, dst->vk, VK_IMAGE_LAYOUT_GENERAL, k, r);
+  }
 }
 
 rt_status rt_enqueue_image_copy(rt_queue *q, rt_image *src, const uint32_t src_origin[3], rt_image *dst,
