@@ -139,6 +139,15 @@ rt_status rt_staged(rt_queue *q, uint64_t size, bool defer, rt_batch **b, rt_sta
 
 void rt_rect_host_rows(const rt_rect *r, uint8_t *packed, uint8_t *host, uint64_t off,
                        uint64_t row_pitch, uint64_t slice_pitch, bool to_host) {
+  /* Packed on the host side too (maps, whole images): one copy, which
+   * rt_host_copy spreads over threads, instead of one per row (a 3D
+   * image of 184 MB is 140,000 rows). */
+  uint64_t slice_bytes = r->row_bytes * r->rows;
+  if ((r->rows <= 1 || row_pitch == r->row_bytes) && (r->slices <= 1 || slice_pitch == slice_bytes)) {
+    uint8_t *h = host + off;
+    rt_host_copy(to_host ? h : packed, to_host ? packed : h, slice_bytes * r->slices);
+    return;
+  }
   for (uint64_t z = 0; z < r->slices; z++)
     for (uint64_t y = 0; y < r->rows; y++, packed += r->row_bytes) {
       uint8_t *h = host + off + z * slice_pitch + y * row_pitch;
