@@ -348,6 +348,18 @@ rt_status rt_enqueue_buffer_to_image(rt_queue *q, rt_buffer *src, uint64_t offse
 /* Staging rows for a fill: at most this many bytes of repeated texels. */
 #define FILL_STAGING (256u << 10)
 
+/* Copies box `from` of an image onto box `to` of the same image (apart),
+ * after what came before in the command buffer. */
+static void self_copy(VkCommandBuffer cb, rt_image *img, const rt_box *from, const rt_box *to) {
+  transfer_barrier(cb);
+  record_image_copy(cb, img, from, img, to);
+}
+
+/* A fill reads the pattern from staging (host memory) once, for a band of
+ * rows, and then doubles what it filled inside the image, rows and then
+ * slices or layers, a device-local copy at each step: a discrete GPU
+ * reading every texel of a 184 MB 3D image from host memory took 250 ms
+ * (the CTS's clFillImage 3D on the H200). */
 rt_status rt_enqueue_image_fill(rt_queue *q, rt_image *dst, const rt_box *box, const void *texel, rt_seq *out) {
   rt_status st = check_one(q, dst, box, "rt_enqueue_image_fill");
   if (st != RT_OK) return st;
@@ -356,7 +368,6 @@ rt_status rt_enqueue_image_fill(rt_queue *q, rt_image *dst, const rt_box *box, c
   if (dst->desc.type == RT_IMAGE_BUFFER)
     return rt_enqueue_fill(q, dst->desc.buffer, dst->desc.offset + (uint64_t)box->origin[0] * dst->texel, row, texel,
                            dst->texel, out);
-  /* Rows of the pattern, copied to the box a band of rows at a time. */
   uint64_t band = FILL_STAGING / row;
   if (band < 1) band = 1;
   if (band > box->extent[1]) band = box->extent[1];
@@ -368,19 +379,22 @@ rt_status rt_enqueue_image_fill(rt_queue *q, rt_image *dst, const rt_box *box, c
     for (uint64_t i = 0; i < row * band; i += dst->texel) memcpy(s.host + i, texel, dst->texel);
     rt_cmd_open(q, b, true);
     rt_image_prepare(b, dst);
-    VkBufferImageCopy c[64];
-    uint32_t nc = 0;
-    for (uint32_t z = 0; z < box->extent[2]; z++)
-      for (uint32_t y = 0; y < box->extent[1]; y += (uint32_t)band) {
-        uint32_t n = box->extent[1] - y < band ? box->extent[1] - y : (uint32_t)band;
-        rt_box sub = {{box->origin[0], box->origin[1] + y, box->origin[2] + z}, {box->extent[0], n, 1}};
-        c[nc++] = buffer_copy(dst, &sub, s.off);
-        if (nc == 64) {
-          vkCmdCopyBufferToImage(b->cb, s.vk, dst->vk, VK_IMAGE_LAYOUT_GENERAL, nc, c);
-          nc = 0;
-        }
-      }
-    if (nc) vkCmdCopyBufferToImage(b->cb, s.vk, dst->vk, VK_IMAGE_LAYOUT_GENERAL, nc, c);
+    const uint32_t *o = box->origin, *e = box->extent;
+    rt_box first = {{o[0], o[1], o[2]}, {e[0], (uint32_t)band, 1}};
+    VkBufferImageCopy c = buffer_copy(dst, &first, s.off);
+    vkCmdCopyBufferToImage(b->cb, s.vk, dst->vk, VK_IMAGE_LAYOUT_GENERAL, 1, &c);
+    for (uint32_t done = (uint32_t)band; done < e[1];) {
+      uint32_t k = e[1] - done < done ? e[1] - done : done;
+      rt_box from = {{o[0], o[1], o[2]}, {e[0], k, 1}}, to = {{o[0], o[1] + done, o[2]}, {e[0], k, 1}};
+      self_copy(b->cb, dst, &from, &to);
+      done += k;
+    }
+    for (uint32_t done = 1; done < e[2];) {
+      uint32_t k = e[2] - done < done ? e[2] - done : done;
+      rt_box from = {{o[0], o[1], o[2]}, {e[0], e[1], k}}, to = {{o[0], o[1], o[2] + done}, {e[0], e[1], k}};
+      self_copy(b->cb, dst, &from, &to);
+      done += k;
+    }
     st = rt_cmd_close(q, b, out);
   }
   pthread_mutex_unlock(&q->lock);

@@ -709,6 +709,36 @@ TEST(image_fill) {
   cltest_teardown(&env);
 }
 
+
+/* Fills of boxes taller than the runtime's staging band (16 rows of 1,000
+ * RGBA float texels) and deeper than one slice or layer: the pattern is
+ * doubled inside the image, rows and then slices, and nothing outside the
+ * box may change. */
+TEST(image_fill_large_boxes) {
+  cltest_env env;
+  cltest_setup(&env, 0);
+  if (!has_images(env.device)) {
+    cltest_teardown(&env);
+    exit(77);
+  }
+  cl_image_format f = {CL_RGBA, CL_FLOAT};
+  const float color[4] = {0.5f, -2.0f, 3.25f, 1e6f};
+  const cl_mem_object_type types[] = {CL_MEM_OBJECT_IMAGE1D_ARRAY, CL_MEM_OBJECT_IMAGE2D, CL_MEM_OBJECT_IMAGE2D_ARRAY,
+                                      CL_MEM_OBJECT_IMAGE3D};
+  for (size_t t = 0; t < sizeof types / sizeof *types; t++) {
+    iu_model m = {1000, 83, iu_dims(types[t]) > 2 ? 14 : 1, 0, NULL};
+    cl_mem img = image_with(&env, types[t], &f, &m, 700 + t);
+    size_t origin[3] = {7, 3, m.d > 1 ? 1 : 0}, region[3] = {990, 77, m.d > 1 ? 13 : 1};
+    CHECK_OK(clEnqueueFillImage(env.queue, img, color, origin, region, 0, NULL, NULL));
+    for (size_t z = 0; z < region[2]; z++)
+      for (size_t y = 0; y < region[1]; y++)
+        for (size_t x = 0; x < region[0]; x++) memcpy(iu_at(&m, origin[0] + x, origin[1] + y, origin[2] + z), color, 16);
+    check_image(&env, img, &m);
+    CHECK_OK(clReleaseMemObject(img));
+    free(m.bytes);
+  }
+  cltest_teardown(&env);
+}
 /* Maps for reading and writing, packed copies and the application's host
  * memory (CL_MEM_USE_HOST_PTR), with the pitches the map returns. */
 TEST(image_map) {
