@@ -208,6 +208,122 @@ uint32_t rt_image_format_caps(rt_device *dev, rt_image_type t, rt_format f) {
   return caps;
 }
 
+/* ---- images over buffers ---------------------------------------------------- */
+
+/* The views a 2D image in linear tiling can have (the runtime's caps
+ * bits), 0 where it cannot be sampled, stored and copied as OpenCL's
+ * largest 2D images. Caller holds dev->image_lock. */
+static uint32_t alias_caps(rt_device *dev, rt_format f) {
+  uint32_t caps = 0;
+  const VkFormatFeatureFlags need[RT_VIEW_COUNT] = {
+    VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT, VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT,
+    VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT, VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT};
+  for (int v = 0; v < RT_VIEW_COUNT; v++) {
+    VkFormat vf = view_format(f, (rt_view)v);
+    if (vf == VK_FORMAT_UNDEFINED) continue;
+    VkFormatProperties fp;
+    vkGetPhysicalDeviceFormatProperties(dev->phys, vf, &fp);
+    if ((fp.linearTilingFeatures & need[v]) != need[v]) continue;
+    if (!is_sampled_view((rt_view)v) && !dev->info.storage_write_without_format) continue;
+    caps |= 1u << v;
+  }
+  /* the same views as an image of its own, or none: kernels bind them
+   * alike (the caps are ready: rt_image_alias_limits asked for them) */
+  if (caps != (dev->fmt_caps[RT_IMAGE_2D][format_slot(f)] & ((1u << RT_VIEW_COUNT) - 1))) return 0;
+  VkFormatProperties fp;
+  vkGetPhysicalDeviceFormatProperties(dev->phys, vk_format(f), &fp);
+  const VkFormatFeatureFlags xfer = VK_FORMAT_FEATURE_TRANSFER_SRC_BIT | VK_FORMAT_FEATURE_TRANSFER_DST_BIT;
+  if ((fp.linearTilingFeatures & xfer) != xfer) return 0;
+  VkImageFormatProperties ip;
+  if (vkGetPhysicalDeviceImageFormatProperties(dev->phys, vk_format(f), VK_IMAGE_TYPE_2D, VK_IMAGE_TILING_LINEAR,
+                                               image_usage(caps), image_flags, &ip) != VK_SUCCESS)
+    return 0;
+  if (ip.maxExtent.width < dev->info.max_image_2d || ip.maxExtent.height < dev->info.max_image_2d) return 0;
+  if (dev->info.storage_read_without_format && (caps & (1u << RT_VIEW_STORAGE))) caps |= RT_FMT_STORAGE_READ;
+  return caps;
+}
+
+/* A linear 2D image's row pitch and memory needs; false if it cannot be
+ * made. */
+static bool linear_layout(rt_device *dev, VkFormat f, uint32_t w, uint64_t *pitch, VkMemoryRequirements *req) {
+  VkImageCreateInfo ci = {
+      .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+      .imageType = VK_IMAGE_TYPE_2D,
+      .format = f,
+      .extent = {w, 4, 1},
+      .mipLevels = 1,
+      .arrayLayers = 1,
+      .samples = VK_SAMPLE_COUNT_1_BIT,
+      .tiling = VK_IMAGE_TILING_LINEAR,
+      .usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+      .initialLayout = VK_IMAGE_LAYOUT_PREINITIALIZED,
+  };
+  VkImage img;
+  if (vkCreateImage(dev->vk, &ci, NULL, &img) != VK_SUCCESS) return false;
+  VkImageSubresource sub = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0};
+  VkSubresourceLayout lay;
+  vkGetImageSubresourceLayout(dev->vk, img, &sub, &lay);
+  vkGetImageMemoryRequirements(dev->vk, img, req);
+  vkDestroyImage(dev->vk, img, NULL);
+  *pitch = lay.rowPitch;
+  return lay.offset == 0;
+}
+
+/* Probes, once, the pitch rule of linear images: rows padded to a power
+ * of two A (the pitch of one byte), the same for every texel size and
+ * width tried. Where a driver's rule is another, images over buffers are
+ * not offered. Caller holds dev->image_lock. */
+static void alias_probe(rt_device *dev) {
+  dev->alias_probed = true;
+  static const VkFormat by_size[] = {VK_FORMAT_R8_UINT, VK_FORMAT_R16_UINT, VK_FORMAT_R32_UINT,
+                                     VK_FORMAT_R32G32_UINT, VK_FORMAT_R32G32B32A32_UINT};
+  static const uint32_t widths[] = {1, 3, 64, 257, 1000, 4099};
+  uint64_t a;
+  VkMemoryRequirements req;
+  if (!linear_layout(dev, VK_FORMAT_R8_UINT, 1, &a, &req) || !a || (a & (a - 1)) || a > 4096) return;
+  uint64_t base = req.alignment;
+  for (uint32_t t = 0; t < 5; t++)
+    for (uint32_t i = 0; i < sizeof widths / sizeof *widths; i++) {
+      uint64_t pitch, want = ((uint64_t)widths[i] * (1u << t) + a - 1) / a * a;
+      if (!linear_layout(dev, by_size[t], widths[i], &pitch, &req) || pitch != want) return;
+      if (req.alignment > base) base = req.alignment;
+    }
+  if (base > 65536) return;
+  for (int s = 0; s < RT_FORMAT_SLOTS; s++) dev->alias_fmt[s] = 0;
+  bool any = false;
+  for (uint8_t ch = 1; ch <= 4; ch *= 2)
+    for (uint8_t bits = 8; bits <= 32; bits *= 2)
+      for (uint8_t n = 0; n <= RT_NUM_SRGB; n++)
+        for (int bgra = 0; bgra < 2; bgra++) {
+          rt_format g = {ch, bits, n, bgra};
+          int s = format_slot(g);
+          if (s >= 0 && alias_caps(dev, g)) dev->alias_fmt[s] = 1, any = true;
+        }
+  if (!any) return;
+  dev->alias_pitch = (uint32_t)a;
+  dev->alias_base = (uint32_t)base;
+}
+
+void rt_image_alias_limits(rt_device *dev, uint32_t *pitch_align, uint32_t *base_align) {
+  *pitch_align = *base_align = 0;
+  if (!dev || rt_device_ready(dev) != RT_OK) return;
+  rt_image_format_caps(dev, RT_IMAGE_2D, (rt_format){4, 8, RT_NUM_UNORM, false}); /* caps first: alias_caps reads them */
+  pthread_mutex_lock(&dev->image_lock);
+  if (!dev->alias_probed) alias_probe(dev);
+  *pitch_align = dev->alias_pitch;
+  *base_align = dev->alias_base;
+  pthread_mutex_unlock(&dev->image_lock);
+}
+
+bool rt_image_alias_format(rt_device *dev, rt_format fmt) {
+  uint32_t p, b;
+  rt_image_alias_limits(dev, &p, &b);
+  int slot = format_slot(fmt);
+  return p && slot >= 0 && dev->alias_fmt[slot];
+}
+
+static bool is_alias(const rt_image_desc *d) { return d->type == RT_IMAGE_2D && d->buffer; }
+
 /* ---- creation ------------------------------------------------------------- */
 
 static bool pick_memory(const rt_device *dev, uint32_t bits, uint32_t *type) {
@@ -253,6 +369,21 @@ static rt_status check_desc(rt_device *dev, const rt_image_desc *d, uint32_t cap
     if (!d->buffer || !rt_range_ok(d->offset, bytes, d->buffer->size))
       return rt_fail(RT_ERR_INVALID, "rt_image_create: buffer image outside its buffer");
   }
+  if (is_alias(d)) {
+    uint32_t pa, ba, texel = rt_format_texel_bytes(d->format);
+    rt_image_alias_limits(dev, &pa, &ba);
+    if (!rt_image_alias_format(dev, d->format))
+      return rt_fail(RT_ERR_UNSUPPORTED, "rt_image_create: no 2D image of this format over a buffer");
+    uint64_t last = (uint64_t)(d->height - 1) * d->row_pitch + (uint64_t)d->width * texel;
+    if (d->row_pitch % pa || d->row_pitch % texel || d->row_pitch < (uint64_t)d->width * texel ||
+        d->row_pitch / texel > in->max_image_2d)
+      return rt_fail(RT_ERR_INVALID, "rt_image_create: row pitch %llu is not a multiple of %u bytes and of the "
+                     "texel, holding a row", (unsigned long long)d->row_pitch, pa);
+    if (!rt_range_ok(d->offset, last, d->buffer->size))
+      return rt_fail(RT_ERR_INVALID, "rt_image_create: image outside its buffer");
+    if ((d->buffer->off + d->offset) % ba)
+      return rt_fail(RT_ERR_UNSUPPORTED, "rt_image_create: the buffer's bytes are not %u-byte aligned in memory", ba);
+  }
   return RT_OK;
 }
 
@@ -276,6 +407,8 @@ static rt_status make_buffer_views(rt_image *img, uint32_t caps) {
   }
   return RT_OK;
 }
+
+static rt_status make_views(rt_image *img, uint32_t caps);
 
 static rt_status make_image(rt_image *img, uint32_t caps) {
   rt_device *dev = img->dev;
@@ -309,6 +442,13 @@ static rt_status make_image(rt_image *img, uint32_t caps) {
       .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
       .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
   };
+  if (is_alias(d)) {
+    /* as wide as the pitch, so that the driver's pitch is the buffer's;
+     * PREINITIALIZED keeps the bytes through the first transition */
+    ci.tiling = VK_IMAGE_TILING_LINEAR;
+    ci.extent.width = (uint32_t)(d->row_pitch / img->texel);
+    ci.initialLayout = VK_IMAGE_LAYOUT_PREINITIALIZED;
+  }
   VkResult r = vkCreateImage(dev->vk, &ci, NULL, &img->vk);
   if (r != VK_SUCCESS) {
     img->vk = VK_NULL_HANDLE;
@@ -316,6 +456,20 @@ static rt_status make_image(rt_image *img, uint32_t caps) {
   }
   VkMemoryRequirements req;
   vkGetImageMemoryRequirements(dev->vk, img->vk, &req);
+  if (is_alias(d)) {
+    VkImageSubresource sub = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0};
+    VkSubresourceLayout lay;
+    vkGetImageSubresourceLayout(dev->vk, img->vk, &sub, &lay);
+    uint64_t at = d->buffer->off + d->offset;
+    rt_block *blk = d->buffer->block;
+    if (lay.offset || lay.rowPitch != d->row_pitch || at % req.alignment ||
+        !(req.memoryTypeBits & (1u << rt_block_memory_type(blk))))
+      return rt_fail(RT_ERR_UNSUPPORTED, "rt_image_create: the driver lays this image out otherwise than its buffer "
+                     "(pitch %llu for %llu)", (unsigned long long)lay.rowPitch, (unsigned long long)d->row_pitch);
+    r = vkBindImageMemory(dev->vk, img->vk, rt_block_memory(blk), at);
+    if (r != VK_SUCCESS) return rt_vk_fail(r, "vkBindImageMemory (image over a buffer)");
+    return make_views(img, caps);
+  }
   uint32_t type;
   if (!pick_memory(dev, req.memoryTypeBits, &type))
     return rt_fail(RT_ERR_DEVICE_MEMORY, "no memory type for an image");
@@ -336,6 +490,13 @@ static rt_status make_image(rt_image *img, uint32_t caps) {
   }
   r = vkBindImageMemory(dev->vk, img->vk, img->mem, 0);
   if (r != VK_SUCCESS) return rt_vk_fail(r, "vkBindImageMemory");
+  return make_views(img, caps);
+}
+
+static rt_status make_views(rt_image *img, uint32_t caps) {
+  rt_device *dev = img->dev;
+  const rt_image_desc *d = &img->desc;
+  VkResult r;
   for (int v = 0; v < RT_VIEW_COUNT; v++) {
     if (!(caps & (1u << v))) continue;
     VkImageViewUsageCreateInfo usage = {
@@ -369,7 +530,12 @@ rt_status rt_image_create(rt_device *dev, const rt_image_desc *desc, rt_image **
   if (st != RT_OK) return st;
   uint32_t caps = rt_image_format_caps(dev, desc->type, desc->format);
   if ((st = check_desc(dev, desc, caps)) != RT_OK) return st;
-  if (desc->type == RT_IMAGE_BUFFER && desc->buffer->dev != dev)
+  if (is_alias(desc)) {
+    pthread_mutex_lock(&dev->image_lock);
+    caps = alias_caps(dev, desc->format);
+    pthread_mutex_unlock(&dev->image_lock);
+  }
+  if ((desc->type == RT_IMAGE_BUFFER || is_alias(desc)) && desc->buffer->dev != dev)
     return rt_fail(RT_ERR_INVALID, "rt_image_create: buffer of another device");
   rt_image *img = calloc(1, sizeof *img);
   if (!img) return rt_fail(RT_ERR_HOST_MEMORY, "out of host memory for an image");
@@ -412,7 +578,7 @@ void rt_image_prepare(rt_batch *b, rt_image *img) {
         .srcAccessMask = 0,
         .dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT |
                          VK_ACCESS_TRANSFER_WRITE_BIT,
-        .oldLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+        .oldLayout = is_alias(&img->desc) ? VK_IMAGE_LAYOUT_PREINITIALIZED : VK_IMAGE_LAYOUT_UNDEFINED,
         .newLayout = VK_IMAGE_LAYOUT_GENERAL,
         .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
         .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,

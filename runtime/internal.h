@@ -164,6 +164,10 @@ struct rt_device {
   pthread_mutex_t image_lock;
   bool caps_ready;
   uint32_t fmt_caps[6][RT_FORMAT_SLOTS];
+  /* images over buffers (image.c): probed once */
+  bool alias_probed;
+  uint32_t alias_pitch, alias_base;
+  uint8_t alias_fmt[RT_FORMAT_SLOTS];
 };
 
 /* Probes a physical device; NULL (no error) where it is not usable. */
@@ -187,6 +191,11 @@ struct rt_buffer {
   uint64_t addr;   /* device address of byte 0 */
   uint8_t *host;   /* mapped byte 0 or NULL */
 };
+
+/* The memory of a buffer's block and its type (images over buffers bind
+ * to it: the block's buffer starts at offset 0 of it). */
+VkDeviceMemory rt_block_memory(const rt_block *b);
+uint32_t rt_block_memory_type(const rt_block *b);
 
 rt_status rt_allocator_init(rt_device *dev);
 void rt_allocator_fini(rt_device *dev);

@@ -28,6 +28,9 @@ struct rt_block {
   uint32_t nfree, capfree;
 };
 
+VkDeviceMemory rt_block_memory(const rt_block *b) { return b->mem; }
+uint32_t rt_block_memory_type(const rt_block *b) { return b->type; }
+
 /* Texel-buffer usage: 1D buffer images are views of buffers. */
 static const VkBufferUsageFlags usage =
     VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT |

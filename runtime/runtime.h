@@ -452,7 +452,19 @@ typedef struct rt_image_desc {
   uint32_t layers;               /* arrays; 1 otherwise */
   rt_buffer *buffer;             /* RT_IMAGE_BUFFER: the texels' buffer */
   uint64_t offset;               /* and where they start in it */
+  /* RT_IMAGE_2D with `buffer`: an image over the buffer's bytes from
+   * `offset` (linear tiling on its memory), rows row_pitch bytes apart;
+   * rt_image_alias_limits says which pitches and offsets work. */
+  uint64_t row_pitch;
 } rt_image_desc;
+
+/* Images over buffers (rt_image_desc.row_pitch): the row pitch alignment
+ * in bytes (every pitch that is a multiple of it, for every format the
+ * device's linear tiling samples and stores), and the memory alignment a
+ * buffer's bytes need; both 0 where the device has no such images. */
+void rt_image_alias_limits(rt_device *dev, uint32_t *pitch_align, uint32_t *base_align);
+/* Whether a 2D image of the format can lie over a buffer. */
+bool rt_image_alias_format(rt_device *dev, rt_format fmt);
 
 /* The image's contents are undefined until written. */
 rt_status rt_image_create(rt_device *dev, const rt_image_desc *desc, rt_image **out);
