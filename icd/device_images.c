@@ -54,6 +54,17 @@ bool device_has_3d_image_writes(cl_device_id dev) {
          formats_have(dev, min_formats, ARRAY_LEN(min_formats), 1u << RT_IMAGE_3D, VIEW_WRITE);
 }
 
+/* cl_khr_image2d_from_buffer: 2D images over a buffer's memory in linear
+ * tiling (runtime/image.c), where the driver's pitch rule is a plain
+ * alignment. The alignments OpenCL asks in pixels are the byte ones: the
+ * rule must hold for 1-byte texels. */
+bool device_has_image2d_from_buffer(cl_device_id dev) {
+  uint32_t pitch, base;
+  if (!device_has_images(dev)) return false;
+  rt_image_alias_limits(dev->rt, &pitch, &base);
+  return pitch != 0;
+}
+
 bool device_has_read_write_images(cl_device_id dev) {
   return device_has_images(dev) && formats_have(dev, min_rw_formats, ARRAY_LEN(min_rw_formats), TYPES_BUT_3D,
                                                 VIEW_WRITE | RT_FMT_STORAGE_READ);
@@ -78,9 +89,12 @@ cl_int image_device_info(cl_device_id dev, cl_device_info param, size_t param_va
   /* Samplers are specialization constants of the kernel, not Vulkan
    * objects: no device limit; OpenCL's minimum is promised. */
   case CL_DEVICE_MAX_SAMPLERS: return INFO_VAL(cl_uint, img ? 16 : 0);
-  /* No cl_khr_image2d_from_buffer. */
   case CL_DEVICE_IMAGE_PITCH_ALIGNMENT:
-  case CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT: return INFO_VAL(cl_uint, 0);
+  case CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT: {
+    uint32_t pitch = 0, base = 0;
+    if (device_has_image2d_from_buffer(dev)) rt_image_alias_limits(dev->rt, &pitch, &base);
+    return INFO_VAL(cl_uint, param == CL_DEVICE_IMAGE_PITCH_ALIGNMENT ? pitch : base);
+  }
   case CL_DEVICE_IMAGE2D_MAX_WIDTH: return INFO_VAL(size_t, w2);
   case CL_DEVICE_IMAGE2D_MAX_HEIGHT: return INFO_VAL(size_t, img ? in->max_image_2d : 0);
   case CL_DEVICE_IMAGE3D_MAX_WIDTH:

@@ -210,6 +210,7 @@ bool device_qcom_wave_sizes(cl_device_id dev, unsigned *half, unsigned *full);
  * queries CL_DEVICE_IMAGE_SUPPORT ... CL_DEVICE_MAX_SAMPLERS. */
 bool device_has_images(cl_device_id dev);
 bool device_has_3d_image_writes(cl_device_id dev);
+bool device_has_image2d_from_buffer(cl_device_id dev);
 bool device_has_read_write_images(cl_device_id dev);
 cl_int image_device_info(cl_device_id dev, cl_device_info param, size_t param_value_size, void *param_value,
                          size_t *param_value_size_ret);

@@ -42,6 +42,8 @@ static const uint32_t VIEW_READ = 1u << RT_VIEW_SAMPLED, VIEW_WRITE = 1u << RT_V
 typedef struct ctx_limits {
   size_t w2, h2, w3, h3, d3, buf, layers;
   bool any;
+  bool from_buffer;     /* every device with images makes 2D images of buffers */
+  size_t pitch_align;   /* the largest CL_DEVICE_IMAGE_PITCH_ALIGNMENT of them */
 } ctx_limits;
 
 static void size_info(cl_device_id d, cl_device_info p, size_t *v) {
@@ -51,11 +53,15 @@ static void size_info(cl_device_id d, cl_device_info p, size_t *v) {
 }
 
 static ctx_limits context_limits(cl_context ctx) {
-  ctx_limits l = {SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, false};
+  ctx_limits l = {SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX, false, true, 0};
   for (cl_uint i = 0; i < ctx->ndevices; i++) {
     cl_device_id d = ctx->devices[i];
     if (!device_has_images(d)) continue;
     l.any = true;
+    cl_uint pa = 0;
+    image_device_info(d, CL_DEVICE_IMAGE_PITCH_ALIGNMENT, sizeof pa, &pa, NULL);
+    if (!device_has_image2d_from_buffer(d)) l.from_buffer = false;
+    if (pa > l.pitch_align) l.pitch_align = pa;
     size_info(d, CL_DEVICE_IMAGE2D_MAX_WIDTH, &l.w2);
     size_info(d, CL_DEVICE_IMAGE2D_MAX_HEIGHT, &l.h2);
     size_info(d, CL_DEVICE_IMAGE3D_MAX_WIDTH, &l.w3);
@@ -155,13 +161,17 @@ static cl_int check_desc(cl_context ctx, const cl_image_desc *d, const cl_image_
         d->image_width * image_format_elem_size(fmt) > b->size)
       return CL_INVALID_IMAGE_SIZE;
   } else if (d->mem_object) {
-    /* A 2D image of a buffer or of another image is an optional feature
-     * Shoal has not (CL_DEVICE_IMAGE_PITCH_ALIGNMENT and
-     * CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT are 0, no
-     * cl_khr_image2d_from_buffer): OpenCL 3.0 gives CL_INVALID_OPERATION
-     * for it. A mem_object no image type takes is a bad descriptor. */
-    if (d->image_type == CL_MEM_OBJECT_IMAGE2D && obj_valid(d->mem_object, OBJ_MEM)) return CL_INVALID_OPERATION;
-    return CL_INVALID_IMAGE_DESCRIPTOR;
+    /* A 2D image of a buffer where every device with images has
+     * cl_khr_image2d_from_buffer; else, and of another image (an optional
+     * feature Shoal has not), OpenCL 3.0's CL_INVALID_OPERATION. A
+     * mem_object no image type takes is a bad descriptor. */
+    cl_mem b = d->mem_object;
+    if (d->image_type != CL_MEM_OBJECT_IMAGE2D || !obj_valid(b, OBJ_MEM)) return CL_INVALID_IMAGE_DESCRIPTOR;
+    if (!mem_is_buffer(b) || !l->from_buffer) return CL_INVALID_OPERATION;
+    if (b->ctx != ctx) return CL_INVALID_IMAGE_DESCRIPTOR;
+    size_t elem = image_format_elem_size(fmt), row = d->image_row_pitch ? d->image_row_pitch : d->image_width * elem;
+    if (l->pitch_align && row % (l->pitch_align * elem)) return CL_INVALID_IMAGE_DESCRIPTOR;
+    if (d->image_height && row > b->size / d->image_height) return CL_INVALID_IMAGE_SIZE;
   }
   return check_size(d, l);
 }
@@ -226,9 +236,10 @@ static cl_int make_storage(cl_mem m, int di, const void *init, size_t row, size_
       .depth = im->type == RT_IMAGE_3D ? (uint32_t)e[2] : 1,
       .layers = im->type == RT_IMAGE_1D_ARRAY ? (uint32_t)e[1] : im->type == RT_IMAGE_2D_ARRAY ? (uint32_t)e[2] : 1,
   };
-  if (im->type == RT_IMAGE_BUFFER) {
+  if (im->desc.mem_object) {
     cl_int err = mem_resolve(im->desc.mem_object, dev, &d.buffer, &d.offset);
     if (err) return err;
+    if (im->type == RT_IMAGE_2D) d.row_pitch = im->row_pitch;
   }
   rt_status st = rt_image_create(dev->rt, &d, &im->imgs[di]);
   if (st != RT_OK) {
@@ -252,7 +263,7 @@ cl_int image_resolve(cl_mem mem, cl_device_id dev, rt_image **out) {
   if (!im->imgs[di]) {
     /* The first device to use it gets the creation contents (a buffer
      * image's are its buffer's, which mem_resolve gives). */
-    bool first = !mem->ranges && im->type != RT_IMAGE_BUFFER;
+    bool first = !mem->ranges && !im->desc.mem_object;
     const void *init = !first ? NULL : im->init_data ? im->init_data : mem->host_ptr;
     size_t row = im->row_pitch, slice = im->slice_pitch;
     if (im->init_data) packed_pitches(im, &row, &slice);
@@ -313,7 +324,7 @@ static cl_mem image_create(cl_context ctx, const cl_mem_properties *props, cl_me
   if (!err) err = mem_check_flags(flags);
   if (!err && (!fmt || !image_format_valid(fmt))) err = CL_INVALID_IMAGE_FORMAT_DESCRIPTOR;
   if (!err) err = check_desc(ctx, desc, fmt, &lim);
-  bool from_buffer = !err && desc->image_type == CL_MEM_OBJECT_IMAGE1D_BUFFER;
+  bool from_buffer = !err && desc->mem_object; /* a 1D image buffer or a 2D image of a buffer */
   if (from_buffer) err = buffer_image_flags(desc->mem_object, &flags);
   if (!err && !from_buffer && ((flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR)) != 0) != (host_ptr != NULL))
     err = CL_INVALID_HOST_PTR;
@@ -327,6 +338,10 @@ static cl_mem image_create(cl_context ctx, const cl_mem_properties *props, cl_me
   rt_image_type type = err ? RT_IMAGE_2D : (rt_image_type)image_rt_type(desc->image_type);
   if (!err && (!image_format_to_rt(fmt, &rf) || !context_supports(ctx, type, rf, views_for_flags(flags))))
     err = CL_IMAGE_FORMAT_NOT_SUPPORTED;
+  if (!err && from_buffer && type == RT_IMAGE_2D)
+    for (cl_uint i = 0; i < ctx->ndevices; i++)
+      if (device_has_images(ctx->devices[i]) && !rt_image_alias_format(ctx->devices[i]->rt, rf))
+        err = CL_IMAGE_FORMAT_NOT_SUPPORTED;
   if (err) {
     SET_ERR(err);
     return NULL;

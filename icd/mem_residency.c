@@ -22,12 +22,13 @@
  * download of the next. */
 #define MOVE_PIECE ((size_t)32 << 20)
 
-/* A 1D buffer image's contents are its buffer's: those move instead. The
- * root whose ranges hold `mem`, and its range [lo, hi) in them. */
+/* An image of a buffer (1D image buffer, 2D image of a buffer) has its
+ * buffer's contents: those move instead. The root whose ranges hold `mem`,
+ * and its range [lo, hi) in them. */
 static cl_mem span_of(cl_mem mem, size_t *lo, size_t *hi) {
   cl_mem root = mem_root(mem);
   if (root->image) {
-    if (root->image->type != RT_IMAGE_BUFFER) {
+    if (!root->image->desc.mem_object) {
       *lo = 0;
       *hi = 1;
       return root;
