@@ -164,6 +164,7 @@ static const ext_def extensions[] = {
   /* float add/sub/load/store/exchange; not min/max, double or half */
   {"cl_ext_float_atomics", CL_MAKE_VERSION(1, 0, 0), NULL},
   {"cl_khr_3d_image_writes", CL_MAKE_VERSION(1, 0, 0), device_has_3d_image_writes},
+  {"cl_khr_image2d_from_buffer", CL_MAKE_VERSION(1, 0, 0), device_has_image2d_from_buffer},
   /* SPV_KHR_no_integer_wrap_decoration: NoSignedWrap / NoUnsignedWrap only
    * promise that no result wraps; the translator drops them (the wrapping
    * result is a correct one), and SPIRV-Tools accepts the extension */
