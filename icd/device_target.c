@@ -41,6 +41,7 @@ void target_from_device(cl_device_id dev, tr_target *t) {
   t->max_workgroup_invocations = in->max_workgroup_invocations;
   t->float_controls = in->float_controls;
   t->denorm_preserve = in->fc_denorm_preserve_modes;
+  t->denorm_flush = in->fc_denorm_flush_modes;
   t->fp32_denormals = in->fp32_denormals;
   t->rounding_rte = in->fc_rte_modes;
   t->signed_zero_inf_nan = in->fc_szinp_modes;

@@ -508,6 +508,13 @@ rt_status rt_device_probe(VkPhysicalDevice phys, rt_device **out) {
   fp64_denormals_info(in);
   in->fp32_denormals = (in->fc_denorm_preserve_modes & RT_FP32) ||
                        rt_driver_keeps_fp32_denormals(in->driver_id, rt_mesa_version(in->driver_info));
+  /* float denormals not kept are flushed where the kernel can say so
+   * beside the preserved widths (runtime.h, fc_denorm_flush_modes) */
+  in->fc_denorm_flush_modes = 0;
+  if (in->float_controls && !in->fp32_denormals && (in->fc_denorm_flush & RT_FP32) &&
+      (in->fc_denorm_independence == VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_ALL ||
+       in->fc_denorm_independence == VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_32_BIT_ONLY))
+    in->fc_denorm_flush_modes = RT_FP32;
   rt_image_limits(d, lim, &d->enable.f2.features);
 
   in->timestamp_period_ns = lim->timestampPeriod;

@@ -137,6 +137,13 @@ typedef struct rt_device_info {
   uint8_t fc_denorm_preserve_modes; /* DenormPreserve declared for these widths */
   uint8_t fc_rte_modes;             /* RoundingModeRTE declared for these widths */
   uint8_t fc_szinp_modes;           /* SignedZeroInfNanPreserve declared for these */
+  /* DenormFlushToZero declared for these widths: 32 bits where float
+   * denormals are not kept (fp32_denormals false) and the device can flush
+   * them apart from the other widths (independence ALL or 32_BIT_ONLY).
+   * Without it the driver's default decides (NVIDIA's keeps them) while
+   * the device reports no CL_FP_DENORM, and the CTS, holding it to
+   * flush-to-zero results, sees denormals it did not expect. */
+  uint8_t fc_denorm_flush_modes;
   /* Double denormals are kept by the translated kernels: promised where
    * DenormPreserve is declared for 64 bits, or known of the driver by
    * measurement (rt_driver_keeps_fp64_denormals), or forced by

@@ -40,6 +40,9 @@ typedef struct tr_target {
    * or SPV_KHR_float_controls in older outputs). */
   bool float_controls;
   uint8_t denorm_preserve, rounding_rte, signed_zero_inf_nan;
+  /* DenormFlushToZero: float denormals that are not kept are flushed, as
+   * the device reports (no CL_FP_DENORM), not left to the driver */
+  uint8_t denorm_flush;
   /* Float denormals are kept (declared above, or known of the driver):
    * the math expansions then read denormal arguments as they are, rather
    * than flushing them first to agree with a flushing device. */

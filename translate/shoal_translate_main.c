@@ -16,7 +16,7 @@ static void usage(FILE *f) {
         "                       [--dump-glsl] [--reflect] [--stats] [--no-validate] [--max-push BYTES]\n"
         "                       [--subgroup-size N] [--no-int8] [--no-int16] [--no-fp16] [--no-fp64]\n"
         "                       [--uniform-control-flow] [--maximal-reconvergence]\n"
-        "                       [--float-controls] [--fp32-correct-divide] [--unsafe-math]\n"
+        "                       [--float-controls] [--fp32-flush] [--fp32-correct-divide] [--unsafe-math]\n"
         "                       [--no-int64-atomics] [--float-atomic-add] [--vulkan-memory-model]\n"
         "                       [--loop-exits-via-header] [--split-rotate64] [--cpu-device]\n"
         "                       [--double-rounding-exact] [--integer-dot-product]\n"
@@ -195,6 +195,12 @@ int main(int argc, char **argv) {
       t.denorm_preserve = TR_FP16 | TR_FP32 | TR_FP64;
       t.fp32_denormals = true;
       t.rounding_rte = t.signed_zero_inf_nan = TR_FP16 | TR_FP32 | TR_FP64;
+    } else if (!strcmp(a, "--fp32-flush")) {
+      /* a device like NVIDIA's: doubles' denormals kept, floats' flushed */
+      t.float_controls = true;
+      t.denorm_preserve = TR_FP64;
+      t.denorm_flush = TR_FP32;
+      t.fp32_denormals = false;
     } else if (!strcmp(a, "--fp32-correct-divide")) t.fp32_correctly_rounded_divide = true;
     else if (!strcmp(a, "--unsafe-math")) t.unsafe_math = true;
     else if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }

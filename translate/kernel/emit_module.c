@@ -138,11 +138,13 @@ static void need_for_group_op(capset *cs, const ir_inst *in) {
  * direction is implementation-defined), infinities, NaNs and signed zeros
  * kept (CL_FP_INF_NAN; by default a driver may assume there are none), and
  * denormals kept for double (CL_FP_DENORM, which cl_khr_fp64 requires)
- * and for half where the device can (CL_DEVICE_HALF_FP_CONFIG says so). */
+ * and for half where the device can (CL_DEVICE_HALF_FP_CONFIG says so);
+ * float denormals flushed where they are not kept (tr_target.denorm_flush). */
 static void float_modes(tr_ctx *c) {
   static const struct { uint8_t bit; uint32_t width; } widths[] = {{TR_FP16, 16}, {TR_FP32, 32}, {TR_FP64, 64}};
   const struct { uint8_t set; uint32_t mode; } modes[] = {
     {c->t->denorm_preserve, SpvExecutionModeDenormPreserve},
+    {c->t->denorm_flush, SpvExecutionModeDenormFlushToZero},
     {c->t->rounding_rte, SpvExecutionModeRoundingModeRTE},
     {c->t->signed_zero_inf_nan, SpvExecutionModeSignedZeroInfNanPreserve},
   };
@@ -315,9 +317,10 @@ bool emit_module(tr_ctx *c) {
   /* Float controls: the same modes in every kernel (the target's sets
    * already obey the device's independence rules, which are about the
    * entry point whatever types it uses). */
-  bool fc = t->float_controls && (t->denorm_preserve | t->rounding_rte | t->signed_zero_inf_nan);
+  bool fc = t->float_controls && (t->denorm_preserve | t->denorm_flush | t->rounding_rte | t->signed_zero_inf_nan);
   if (fc) {
     if (t->denorm_preserve) need(cs, SpvCapabilityDenormPreserve);
+    if (t->denorm_flush) need(cs, SpvCapabilityDenormFlushToZero);
     if (t->rounding_rte) need(cs, SpvCapabilityRoundingModeRTE);
     if (t->signed_zero_inf_nan) need(cs, SpvCapabilitySignedZeroInfNanPreserve);
   }
