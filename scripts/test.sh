@@ -2,11 +2,14 @@
 # test.sh: installs what is missing, builds Shoal twice (warnings as
 # errors; and with AddressSanitizer and UndefinedBehaviorSanitizer), and
 # runs the whole test suite in both builds through the ICD loader (the
-# normal build's includes the Khronos OpenCL CTS subset in third_party,
-# one ctest case a sub-test, piglit's OpenCL tests and the clinfo, clpeak
-# and PyOpenCL smoke tests, and the applications of tests/apps: CLBlast,
-# OpenCV, hashcat, FFmpeg; the few CTS sub-tests too long for CI are in
-# scripts/cts-long.sh); then fuzzes the SPIR-V input path with libFuzzer
+# normal build's includes CI's share of the Khronos OpenCL CTS in
+# third_party, one ctest case a sub-test; the API, kernel and runtime
+# cases again under the Khronos Vulkan validation layer with
+# synchronization validation (vvl.*); piglit's OpenCL tests and the
+# clinfo, clpeak and PyOpenCL smoke tests, and the applications of
+# tests/apps: CLBlast, OpenCV, hashcat, FFmpeg; the CTS sub-tests and
+# suites too long for CI are in scripts/cts-long.sh and
+# scripts/cts-full.sh); then fuzzes the SPIR-V input path with libFuzzer
 # for a bounded time (SHOAL_FUZZ_SECONDS, default 60).
 set -eu
 cd "$(dirname "$0")/.."
@@ -19,4 +22,4 @@ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DSHOAL_WERROR=ON -DSHOAL_SANI
 cmake --build build-asan -j"$jobs"
 (cd build-asan && ctest -j"$jobs" --output-on-failure)
 scripts/fuzz.sh "${SHOAL_FUZZ_SECONDS:-60}"
-echo "all tests passed (normal and sanitizer builds, the CTS subset, libFuzzer)"
+echo "all tests passed (normal and sanitizer builds, CI's share of the CTS, the validation layer, libFuzzer)"
