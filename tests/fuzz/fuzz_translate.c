@@ -429,8 +429,10 @@ int main(int argc, char **argv) {
   int nfiles = 0;
   for (struct dirent *e; (e = readdir(d)) && nfiles < 256;) {
     size_t len = strlen(e->d_name);
-    /* Modules named *_irreducible are refused by design (tests/spvasm). */
-    if (len > 4 && !strcmp(e->d_name + len - 4, ".spv") && !strstr(e->d_name, "_irreducible."))
+    /* Modules named *_irreducible are refused by design, and linkonce_*
+     * import what only a link supplies (tests/spvasm/CMakeLists.txt). */
+    if (len > 4 && !strcmp(e->d_name + len - 4, ".spv") && !strstr(e->d_name, "_irreducible.") &&
+        strncmp(e->d_name, "linkonce_", 9) != 0)
       files[nfiles++] = strdup(e->d_name);
   }
   closedir(d);
