@@ -1052,7 +1052,7 @@ static bool is_subgroup_scope(sgx *x, uint32_t scope_id, const char *what) {
   return ir_error(x->m, "%s at an unsupported scope (%llu)", what, (unsigned long long)s);
 }
 
-static uint32_t group_arith(uint32_t op) {
+uint32_t tr_group_arith_op(uint32_t op) {
   switch (op) {
   case SpvOpGroupIAdd: return SpvOpGroupNonUniformIAdd;
   case SpvOpGroupFAdd: return SpvOpGroupNonUniformFAdd;
@@ -1226,7 +1226,7 @@ static uint32_t lower_inst(sgx *x, ir_inst *in) {
   case SpvOpGroupUMax:
   case SpvOpGroupSMax:
     if (!is_subgroup_scope(x, in->w[0], "sub-group reduction or scan")) return 0;
-    return arith(x, group_arith(in->op), in->w[1], in->w[2], 0);
+    return arith(x, tr_group_arith_op(in->op), in->w[1], in->w[2], 0);
   case SpvOpSubgroupShuffleINTEL:
     if (!need(x, SG_SHUFFLE, "sub-group shuffles")) return 0;
     return shuffle(x, in->w[0], in->w[1]);

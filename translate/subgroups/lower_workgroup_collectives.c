@@ -29,6 +29,7 @@
 
 #include "ir/ir.h"
 #include "passes.h"
+#include "subgroups_internal.h"
 
 typedef struct wgx {
   tr_ctx *c;
@@ -116,20 +117,6 @@ static void store_if(wgx *x, ir_builder *b, uint32_t cond, uint32_t first, uint3
     ir_emit(b, SpvOpStore, 0, false, 2, (uint32_t[]){slot(x, b, at), w[i]});
   }
   ir_if_end(b, &s);
-}
-
-/* The GroupNonUniform arithmetic opcode of an OpGroup* one. */
-static uint32_t nu_op(uint32_t op) {
-  switch (op) {
-  case SpvOpGroupIAdd: return SpvOpGroupNonUniformIAdd;
-  case SpvOpGroupFAdd: return SpvOpGroupNonUniformFAdd;
-  case SpvOpGroupFMin: return SpvOpGroupNonUniformFMin;
-  case SpvOpGroupUMin: return SpvOpGroupNonUniformUMin;
-  case SpvOpGroupSMin: return SpvOpGroupNonUniformSMin;
-  case SpvOpGroupFMax: return SpvOpGroupNonUniformFMax;
-  case SpvOpGroupUMax: return SpvOpGroupNonUniformUMax;
-  default: return SpvOpGroupNonUniformSMax;
-  }
 }
 
 /* The value combined first: -0.0 for a float sum (it adds to the first
@@ -312,7 +299,7 @@ bool lower_workgroup_collectives(tr_ctx *c) {
     case SpvOpGroupAll:
     case SpvOpGroupAny: r = vote(&x, in, in->op == SpvOpGroupAll); break;
     case SpvOpGroupBroadcast: r = broadcast(&x, in); break;
-    default: r = arith(&x, in, nu_op(in->op), in->w[1], in->w[2]); break;
+    default: r = arith(&x, in, tr_group_arith_op(in->op), in->w[1], in->w[2]); break;
     }
     if (!r || ir_failed(m)) return false;
     ir_replace_all_uses(m, in->id, r);

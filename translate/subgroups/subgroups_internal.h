@@ -14,5 +14,8 @@ bool tr_uniformity(tr_ctx *c, bool subgroup, uint8_t **div, uint8_t **dblk);
  * the whole work-group runs, with the region's memory accesses guarded by
  * the condition (sg_linearize.c). */
 bool tr_linearize_subgroup_branches(tr_ctx *c);
+/* The GroupNonUniform arithmetic opcode of an OpGroup* reduction or scan
+ * (OpGroupIAdd ... OpGroupSMax); 0 for any other opcode. */
+uint32_t tr_group_arith_op(uint32_t op);
 
 #endif
